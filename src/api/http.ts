@@ -1,0 +1,85 @@
+import { ApiError } from './api-error';
+
+/** How long one request may take before it counts as a timeout. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface GetJsonOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * GETs a URL and returns its parsed JSON body, or throws an ApiError saying what failed.
+ * A caller's abort is passed through untouched (react-query treats it as a cancellation).
+ */
+export async function getJson(url: string, options: GetJsonOptions = {}): Promise<unknown> {
+  const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: combined,
+      // The directory is public data: never send the user's cookies to whatever API is chosen.
+      credentials: 'omit',
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (signal?.aborted) throw signal.reason ?? cause;
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout', url, cause });
+    throw new ApiError({ kind: 'network', url, cause });
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  const json = parseJson(text);
+
+  if (!response.ok) {
+    throw new ApiError({
+      kind: 'http',
+      url,
+      status: response.status,
+      detail: detailOf(json.ok ? json.value : undefined),
+      retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    });
+  }
+  if (!json.ok) {
+    const html = /html/i.test(contentType) || /^\s*</.test(text);
+    throw new ApiError({
+      kind: 'not-json',
+      url,
+      status: response.status,
+      detail: html ? 'The server answered with an HTML page' : 'The body is not valid JSON',
+      cause: json.error,
+    });
+  }
+  return json.value;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** DRF puts a human message in `detail`; only a string is trusted as one. */
+function detailOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const { detail } = body;
+    if (typeof detail === 'string') return detail.slice(0, 500);
+  }
+  return undefined;
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}

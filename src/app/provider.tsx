@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ApiBaseProvider } from '@/api/api-base-context';
+import { createQueryClient } from './query-client';
+
+interface AppProviderProps {
+  apiBase: string;
+  children: ReactNode;
+  /** Tests pass their own client (no retries); the app makes one for its lifetime. */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ apiBase, children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
+    </QueryClientProvider>
+  );
+}
