@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   retryAfter?: number;
   /** Schema issues, as "path: message" lines. */
   issues?: string[];
+  /** The body was an HTML page (a browsable API, a proxy's error page, a login wall). */
+  html?: boolean;
   cause?: unknown;
 }
 
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   readonly retryAfter: number | undefined;
   readonly issues: string[];
+  readonly html: boolean;
 
   constructor(init: ApiErrorInit) {
     super(describe(init), { cause: init.cause });
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.retryAfter = init.retryAfter;
     this.issues = init.issues ?? [];
+    this.html = init.html ?? false;
   }
 
   /** Worth retrying without asking the user: the same request may well succeed later. */

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { ApiError } from './api-error';
-import { fetchChannelsPage } from './channels';
+import { fetchChannelsPage, forgetFormatFallbacks } from './channels';
 
 const url = `${TEST_API}/channels`;
 
@@ -148,5 +148,52 @@ describe('fetchChannelsPage', () => {
     expect(page.rejected).toHaveLength(1);
     expect(page.rejected[0]).toMatchObject({ index: 1, id: 2 });
     expect(page.rejected[0]?.issues.join('\n')).toMatch(/^name: /m);
+  });
+});
+
+describe('format=api fallback', () => {
+  afterEach(() => forgetFormatFallbacks());
+
+  it('retries a link answered with HTML with format=json, and keeps doing so', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        if (new URL(request.url).searchParams.get('format') === 'api') {
+          return HttpResponse.html('<html><body>Django REST framework</body></html>');
+        }
+        return HttpResponse.json({ next: null, previous: null, results: [makeChannel(1)] });
+      }),
+    );
+    const first = await fetchChannelsPage(`${url}?cursor=cD0y%3D&format=api`);
+    expect(first.results).toHaveLength(1);
+    await fetchChannelsPage(`${url}?cursor=cD0x%3D&format=api`);
+    expect(seen).toEqual([
+      '?cursor=cD0y%3D&format=api',
+      '?cursor=cD0y%3D&format=json',
+      '?cursor=cD0x%3D&format=json',
+    ]);
+  });
+
+  it('retries a 406 with format=json', async () => {
+    server.use(
+      http.get(url, ({ request }) =>
+        new URL(request.url).searchParams.get('format') === 'api'
+          ? HttpResponse.json(
+              { detail: 'Could not satisfy the request Accept header.' },
+              { status: 406 },
+            )
+          : HttpResponse.json({ next: null, previous: null, results: [] }),
+      ),
+    );
+    await expect(fetchChannelsPage(`${url}?cursor=x&format=api`)).resolves.toMatchObject({
+      results: [],
+    });
+  });
+
+  it('does not retry an HTML answer when the link carries no format', async () => {
+    server.use(http.get(url, () => HttpResponse.html('<html>Sign in</html>')));
+    const error = await failure(fetchChannelsPage(url));
+    expect(error).toMatchObject({ kind: 'not-json', html: true });
   });
 });

@@ -1,6 +1,38 @@
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { getJson, type GetJsonOptions } from './http';
+import { withJsonFormat } from './links';
 import { parseChannelsPage, type ChannelsPage } from './parse-page';
+
+/**
+ * Origins that answered HTML or 406 to a `format=api` link. Real Django REST Framework
+ * deployments render their browsable HTML page for `format=api` whatever Accept says; once an
+ * origin has done so, every later link to it is asked for `format=json` for the rest of the session.
+ */
+const jsonFormatOrigins = new Set<string>();
+
+/** For tests: forget which origins needed `format=json`. */
+export function forgetFormatFallbacks(): void {
+  jsonFormatOrigins.clear();
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+function wantsOtherFormat(error: unknown): boolean {
+  return isApiError(error) && (error.html || error.status === 406);
+}
+
+async function fetchAndParse(url: string, options: GetJsonOptions): Promise<ChannelsPage> {
+  const json = await getJson(url, options);
+  const parsed = parseChannelsPage(json);
+  if (!parsed.ok) throw new ApiError({ kind: 'schema', url, issues: parsed.issues });
+  return parsed.page;
+}
 
 /**
  * Fetches one page of channels from a link (the first page URL, or a `next`/`previous` link
@@ -11,8 +43,15 @@ export async function fetchChannelsPage(
   signal?: AbortSignal,
   options: Omit<GetJsonOptions, 'signal'> = {},
 ): Promise<ChannelsPage> {
-  const json = await getJson(url, { ...options, signal });
-  const parsed = parseChannelsPage(json);
-  if (!parsed.ok) throw new ApiError({ kind: 'schema', url, issues: parsed.issues });
-  return parsed.page;
+  const origin = originOf(url);
+  const request = jsonFormatOrigins.has(origin) ? (withJsonFormat(url) ?? url) : url;
+  try {
+    return await fetchAndParse(request, { ...options, signal });
+  } catch (error) {
+    const fallback = withJsonFormat(request);
+    if (!fallback || !wantsOtherFormat(error)) throw error;
+    const page = await fetchAndParse(fallback, { ...options, signal });
+    jsonFormatOrigins.add(origin);
+    return page;
+  }
 }

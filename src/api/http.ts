@@ -35,6 +35,7 @@ export async function getJson(url: string, options: GetJsonOptions = {}): Promis
 
   const contentType = response.headers.get('content-type') ?? '';
   const json = parseJson(text);
+  const html = !json.ok && (/html/i.test(contentType) || /^\s*</.test(text));
 
   if (!response.ok) {
     throw new ApiError({
@@ -43,11 +44,12 @@ export async function getJson(url: string, options: GetJsonOptions = {}): Promis
       status: response.status,
       detail: detailOf(json.ok ? json.value : undefined),
       retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+      html,
     });
   }
   if (!json.ok) {
-    const html = /html/i.test(contentType) || /^\s*</.test(text);
     throw new ApiError({
+      html,
       kind: 'not-json',
       url,
       status: response.status,
