@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
+import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { resolveApiBase } from '@/lib/api-base';
 import { applyTheme, readThemePreference } from '@/lib/theme';
 import './styles/index.css';
@@ -20,8 +21,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider apiBase={base}>
-      <App />
-    </AppProvider>
+    <RootErrorBoundary>
+      <AppProvider apiBase={base}>
+        <App />
+      </AppProvider>
+    </RootErrorBoundary>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/react';
 import { useState, type ReactNode } from 'react';
 import { ApiBaseProvider } from '@/api/api-base-context';
 import { createQueryClient } from './query-client';
@@ -13,8 +14,10 @@ interface AppProviderProps {
 export function AppProvider({ apiBase, children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
-    </QueryClientProvider>
+    <NuqsAdapter>
+      <QueryClientProvider client={client}>
+        <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
+      </QueryClientProvider>
+    </NuqsAdapter>
   );
 }
