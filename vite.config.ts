@@ -2,12 +2,28 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CSP_HEADER, CSP_META } from './csp.config';
+
+/** The built index.html carries the CSP itself, so any static host serves it with the policy. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'channels-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
   // Relative asset paths: dist/ works from any static host and any sub-path.
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,6 +32,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8787', '/media': 'http://127.0.0.1:8787' },
   },
   build: { target: 'es2023' },
+  preview: { headers: { 'Content-Security-Policy': CSP_HEADER, 'Referrer-Policy': 'no-referrer' } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

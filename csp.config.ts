@@ -1,0 +1,22 @@
+/**
+ * The Content-Security-Policy of the built app: no inline script, no eval, no plugins. The API is
+ * picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin instead of
+ * pinning one; logos come from wherever a record points.
+ */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: http: https:",
+  "connect-src 'self' http: https:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** For a <meta> tag (frame-ancestors is only honoured as a header). */
+export const CSP_META = CSP_DIRECTIVES.join('; ');
+
+/** For the servers that send it as a header. */
+export const CSP_HEADER = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].join('; ');
