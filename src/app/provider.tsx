@@ -2,10 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react';
 import { useState, type ReactNode } from 'react';
 import { ApiBaseProvider } from '@/api/api-base-context';
+import { ApiBaseFromUrl } from './api-base-from-url';
 import { createQueryClient } from './query-client';
 
 interface AppProviderProps {
-  apiBase: string;
+  /** A fixed API base (tests); without it the base follows `?api=` in the address. */
+  apiBase?: string;
   children: ReactNode;
   /** Tests pass their own client (no retries); the app makes one for its lifetime. */
   queryClient?: QueryClient;
@@ -16,7 +18,11 @@ export function AppProvider({ apiBase, children, queryClient }: AppProviderProps
   return (
     <NuqsAdapter>
       <QueryClientProvider client={client}>
-        <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
+        {apiBase === undefined ? (
+          <ApiBaseFromUrl>{children}</ApiBaseFromUrl>
+        ) : (
+          <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
+        )}
       </QueryClientProvider>
     </NuqsAdapter>
   );

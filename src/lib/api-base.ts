@@ -32,12 +32,24 @@ export function resolveApiBase(
   location: string,
   buildTimeBase: string | undefined = DEFAULT_API_BASE,
 ): ApiBaseResolution {
+  return resolveApiOverride(new URLSearchParams(search).get('api'), location, buildTimeBase);
+}
+
+/** The same rule for an `api` value already read from the address (null when absent). */
+export function resolveApiOverride(
+  override: string | null,
+  location: string,
+  buildTimeBase: string | undefined = DEFAULT_API_BASE,
+): ApiBaseResolution {
   const fallback = toHttpUrl(buildTimeBase || DEFAULT_API_BASE, location);
   const base = normaliseBase((fallback ?? new URL(DEFAULT_API_BASE, location)).href);
-  const override = new URLSearchParams(search).get('api');
   if (override === null || override.trim() === '') return { base };
   const url = toHttpUrl(override, location);
   if (!url) return { base, rejectedOverride: override };
-  // Drop any query or fragment: the base is a path prefix, pages are `${base}/channels`.
-  return { base: normaliseBase(`${url.origin}${url.pathname}`) };
+  return { base: canonicalBase(url) };
+}
+
+/** Drops any query or fragment: the base is a path prefix, pages are `${base}/channels`. */
+export function canonicalBase(url: URL): string {
+  return normaliseBase(`${url.origin}${url.pathname}`);
 }

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseAsString, useQueryState } from 'nuqs';
+import { fetchChannelsPage } from '@/api/channels';
+import { canonicalBase, toHttpUrl } from '@/lib/api-base';
+import { channelQueries } from '@/features/channels/api/channel-queries';
+import { rememberApi } from '../lib/recent-apis';
+
+export class InvalidApiUrlError extends Error {
+  constructor() {
+    super('Enter an http:// or https:// address, for example https://example.com/api');
+    this.name = 'InvalidApiUrlError';
+  }
+}
+
+/**
+ * Tries the first page of another API before switching to it, then writes `?api=`. The first
+ * page seeds that API's own cache entry, so the grid shows it without a second request.
+ */
+export function useSwitchApi() {
+  const queryClient = useQueryClient();
+  const [, setApi] = useQueryState('api', parseAsString.withOptions({ history: 'push' }));
+
+  return useMutation({
+    mutationFn: async (input: string) => {
+      const url = toHttpUrl(input, window.location.href);
+      if (!url || !/^https?:\/\//i.test(input.trim())) throw new InvalidApiUrlError();
+      const base = canonicalBase(url);
+      const options = channelQueries.list(base);
+      if (!queryClient.getQueryData(options.queryKey)) {
+        const page = await fetchChannelsPage(options.initialPageParam, undefined, {
+          timeoutMs: 10_000,
+        });
+        queryClient.setQueryData(options.queryKey, {
+          pages: [page],
+          pageParams: [options.initialPageParam],
+        });
+      }
+      return base;
+    },
+    onSuccess: async (base) => {
+      rememberApi(base);
+      await setApi(base);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeChannels, TEST_API } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderWithApp } from '@/test/render';
+import { ApiSettings } from './api-settings';
+
+const OTHER = 'http://other.test/api';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open/close are enough for these tests.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+});
+
+async function openSettings() {
+  const user = userEvent.setup();
+  const result = renderWithApp(<ApiSettings />);
+  await user.click(screen.getByRole('button', { name: /change the API/i }));
+  const input = screen.getByLabelText('API base URL');
+  await user.clear(input);
+  return { user, input, ...result };
+}
+
+describe('ApiSettings', () => {
+  it('shows the API in use', () => {
+    renderWithApp(<ApiSettings />);
+    expect(screen.getByRole('button', { name: /change the API/i })).toHaveTextContent(
+      'api.test/api',
+    );
+  });
+
+  it('refuses an address that is not http(s) and stays on the current API', async () => {
+    const { user, input } = await openSettings();
+    await user.type(input, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/http:\/\/ or https:\/\//);
+    expect(window.location.search).toBe('');
+  });
+
+  it('tries the first page before switching and explains a failure', async () => {
+    server.use(http.get(`${OTHER}/channels`, () => HttpResponse.html('<html>Welcome</html>')));
+    const { user, input } = await openSettings();
+    await user.type(input, OTHER);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/web page, not the API/);
+    expect(window.location.search).toBe('');
+  });
+
+  it('switches to a working API by writing ?api=, seeds its cache and remembers it', async () => {
+    server.use(
+      http.get(`${OTHER}/channels`, () =>
+        HttpResponse.json({ next: null, previous: null, results: makeChannels(2, 900) }),
+      ),
+    );
+    const { user, input, queryClient } = await openSettings();
+    await user.type(input, `${OTHER}/`);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('api')).toBe(OTHER));
+    expect(queryClient.getQueryData(['channels', OTHER])).toBeDefined();
+    expect(queryClient.getQueryData(['channels', TEST_API])).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('channels:recent-apis') ?? '[]')).toEqual([OTHER]);
+  });
+});
