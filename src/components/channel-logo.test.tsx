@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChannelLogo, initialsOf } from './channel-logo';
+
+describe('ChannelLogo', () => {
+  it('shows the logo image lazily, without sending a referrer', () => {
+    render(<ChannelLogo name="Acme Data" src="https://cdn.example.com/acme.png" />);
+    const image = screen.getByRole('img', { name: 'Acme Data logo' });
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/acme.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it.each([null, 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative.png', 42])(
+    'shows initials instead of an image for %j',
+    (src) => {
+      const { container } = render(<ChannelLogo name="Acme Data Ltd" src={src} />);
+      expect(screen.getByRole('img', { name: 'Acme Data Ltd logo' })).toHaveTextContent('AD');
+      expect(container.querySelector('img')).toBeNull();
+    },
+  );
+
+  it('replaces an image that fails to load with initials, never a broken image', () => {
+    const { container } = render(
+      <ChannelLogo name="Broken Logo Co" src="https://cdn.example.com/missing.png" />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Broken Logo Co logo' }));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Broken Logo Co logo' })).toHaveTextContent('BL');
+  });
+
+  it('remembers a failed URL when the card mounts again (as virtualized rows do)', () => {
+    const src = 'https://cdn.example.com/gone.png';
+    const first = render(<ChannelLogo name="Gone" src={src} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Gone logo' }));
+    first.unmount();
+    const { container } = render(<ChannelLogo name="Gone" src={src} />);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initialsOf('acme data ltd')).toBe('AD');
+    expect(initialsOf('Zeta')).toBe('Z');
+    expect(initialsOf('  (Ölfabrik) & Söhne ')).toBe('ÖS');
+    expect(initialsOf('***')).toBe('?');
+  });
+});
