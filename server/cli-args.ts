@@ -1,0 +1,104 @@
+/** Command-line flags shared by cli.ts (`npm run api`) and start.ts (`npm start`). */
+import { parseArgs } from 'node:util';
+import type { ServerOptions } from './app.ts';
+import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from './db.ts';
+import { DEFAULT_SEED } from './generate.ts';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface CliConfig {
+  options: ServerOptions;
+  help: boolean;
+  /** Whether --port was given (start.ts only looks for a free port when it was not). */
+  portGiven: boolean;
+}
+
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  count: { type: 'string' },
+  reset: { type: 'boolean' },
+  memory: { type: 'boolean' },
+  'data-dir': { type: 'string' },
+  'page-size': { type: 'string' },
+  seed: { type: 'string' },
+  latency: { type: 'string' },
+  'fail-every': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'truncate-every': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function usage(command: string, defaultPort: number): string {
+  return `Usage: ${command} [flags]
+
+  --port N            port to listen on (default ${defaultPort}; 0 picks a free one)
+  --host HOST         address to listen on (default 127.0.0.1)
+  --count N           channels to generate for a new database (default ${DEFAULT_COUNT})
+  --reset             throw the database away and generate --count channels
+  --memory            keep the database in memory (nothing written to disk)
+  --data-dir DIR      where channels.db lives (default ${DEFAULT_DATA_DIR})
+  --page-size N       channels per page (default 20)
+  --seed N            seed of the generated dataset (default ${DEFAULT_SEED})
+  --latency MS        delay list requests by MS ±25%
+  --fail-every N      every Nth list request answers 500
+  --rate-limit N      allow N list requests per second (also "N/s"); the rest get 429
+  --truncate-every N  every Nth list request gets a JSON body cut off halfway
+  -h, --help          show this help`;
+}
+
+function integer(name: string, value: string | undefined, min: number, max: number) {
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  }
+  return number;
+}
+
+export function parseCli(argv: string[]): CliConfig {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const rateLimit = values['rate-limit']?.replace(/\/s$/, '');
+  const options: ServerOptions = {
+    port: integer('port', values.port, 0, 65535),
+    host: values.host,
+    count: integer('count', values.count, 0, 50_000_000),
+    reset: values.reset,
+    memory: values.memory,
+    dataDir: values['data-dir'],
+    pageSize: integer('page-size', values['page-size'], 1, 1000),
+    seed: integer('seed', values.seed, 0, 0xffffffff),
+    latencyMs: integer('latency', values.latency, 0, 600_000),
+    failEvery: integer('fail-every', values['fail-every'], 1, 1_000_000),
+    rateLimit: integer('rate-limit', rateLimit, 1, 1_000_000),
+    truncateEvery: integer('truncate-every', values['truncate-every'], 1, 1_000_000),
+  };
+  if (options.host === '') throw new UsageError('--host must not be empty');
+  return { options, help: values.help === true, portGiven: values.port !== undefined };
+}
+
+/** Parses the flags or prints why they are wrong and exits 2 (and prints help, exits 0). */
+export function parseCliOrExit(argv: string[], command: string, defaultPort: number): CliConfig {
+  try {
+    const config = parseCli(argv);
+    if (config.help) {
+      console.log(usage(command, defaultPort));
+      process.exit(0);
+    }
+    return config;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${command}: ${error.message}\n\n${usage(command, defaultPort)}`);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * SQLite storage (better-sqlite3). One table: the channel id as INTEGER PRIMARY KEY (the rowid,
+ * so keyset pages are B-tree range scans), the slug with a unique index (slug suffixes, logo
+ * lookups), and the record as compact JSON text (see record.ts).
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { Channel } from '../src/api/schemas.ts';
+import { DEFAULT_SEED, generateChannels } from './generate.ts';
+import { decodeRecord, encodeRecord, type JsonObject } from './record.ts';
+import { suffixedSlug } from './slug.ts';
+
+/** Bumped when the table layout or the stored record format changes. */
+const SCHEMA_VERSION = 1;
+const FILE_NAME = 'channels.db';
+const BATCH = 10_000;
+
+export const DEFAULT_DATA_DIR = '.data';
+export const DEFAULT_COUNT = 2000;
+
+export interface StoreOptions {
+  /** Keep the database in memory (tests): nothing touches the disk. */
+  memory?: boolean;
+  /** Directory of channels.db; default `.data` in the working directory. */
+  dataDir?: string;
+  /** Throw the database away and generate a new one. */
+  reset?: boolean;
+  /** How many channels to generate when the database is new or reset. */
+  count?: number;
+  seed?: number;
+  /** Called after each generated batch. */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborts a running generation (SIGINT); the existing database stays untouched. */
+  signal?: AbortSignal;
+}
+
+export interface StoredRow {
+  id: number;
+  record: JsonObject;
+}
+
+interface Row {
+  id: number;
+  data: string;
+}
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS channels (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL,
+  data TEXT NOT NULL
+)`;
+// Created after a bulk load: filling an index row by row is much slower than building it once.
+const CREATE_INDEX = 'CREATE UNIQUE INDEX IF NOT EXISTS channels_slug ON channels (slug)';
+
+export class ChannelStore {
+  readonly db: Database.Database;
+  private readonly older;
+  private readonly newer;
+  private readonly byId;
+  private readonly bySlug;
+  private readonly maxId;
+  private readonly total;
+  private readonly insertRow;
+  private readonly updateRow;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+    // "older": the forward direction of -id ordering; "newer": the reverse (previous) direction.
+    this.older = db.prepare<[number, number, number], Row>(
+      'SELECT id, data FROM channels WHERE id < ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    );
+    this.newer = db.prepare<[number, number, number], Row>(
+      'SELECT id, data FROM channels WHERE id > ? ORDER BY id ASC LIMIT ? OFFSET ?',
+    );
+    this.byId = db.prepare<[number], Row>('SELECT id, data FROM channels WHERE id = ?');
+    this.bySlug = db.prepare<[string], Row>('SELECT id, data FROM channels WHERE slug = ?');
+    this.maxId = db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM channels');
+    this.total = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM channels');
+    this.insertRow = db.prepare<[number, string, string]>(
+      'INSERT INTO channels (id, slug, data) VALUES (?, ?, ?)',
+    );
+    this.updateRow = db.prepare<[string, number]>('UPDATE channels SET data = ? WHERE id = ?');
+  }
+
+  /**
+   * One keyset page. `reverse` false walks to older (smaller) ids below `position`, true walks to
+   * newer ids above it, in the order of the walk. Cost depends on limit + offset, never on depth.
+   */
+  page(reverse: boolean, position: number | null, offset: number, limit: number): StoredRow[] {
+    const rows = reverse
+      ? this.newer.all(position ?? Number.MIN_SAFE_INTEGER, limit, offset)
+      : this.older.all(position ?? Number.MAX_SAFE_INTEGER, limit, offset);
+    return rows.map((row) => ({ id: row.id, record: decodeRecord(row.data) }));
+  }
+
+  get(id: number): Channel | undefined {
+    const row = this.byId.get(id);
+    return row ? Channel.parse(decodeRecord(row.data)) : undefined;
+  }
+
+  getBySlug(slug: string): Channel | undefined {
+    const row = this.bySlug.get(slug);
+    return row ? Channel.parse(decodeRecord(row.data)) : undefined;
+  }
+
+  count(): number {
+    return this.total.get()?.n ?? 0;
+  }
+
+  /** The first free slug among base, base-1, base-2, ... */
+  private freeSlug(base: string): string {
+    for (let n = 0; ; n++) {
+      const slug = suffixedSlug(base, n);
+      if (!this.bySlug.get(slug)) return slug;
+    }
+  }
+
+  /**
+   * Inserts a channel built for the next id (max + 1, so it sorts first) and a free slug, in one
+   * transaction; the record is checked against the wire schema before it is written.
+   */
+  create(slugBase: string, build: (id: number, slug: string, newest: Channel | undefined) => Channel): Channel {
+    return this.db.transaction(() => {
+      const top = this.maxId.get()?.id ?? 0;
+      const channel = Channel.parse(build(top + 1, this.freeSlug(slugBase), this.get(top)));
+      this.insertRow.run(channel.id, channel.slug, encodeRecord(channel));
+      return channel;
+    })();
+  }
+
+  /** Replaces a channel with `change(current)` in one transaction; undefined when there is none. */
+  update(id: number, change: (current: Channel) => Channel): Channel | undefined {
+    return this.db.transaction(() => {
+      const current = this.get(id);
+      if (!current) return undefined;
+      const next = Channel.parse(change(current));
+      if (next.id !== id || next.slug !== current.slug) throw new Error('id and slug are fixed');
+      this.updateRow.run(encodeRecord(next), id);
+      return next;
+    })();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function isEmpty(db: Database.Database): boolean {
+  db.exec(CREATE_TABLE);
+  return db.prepare('SELECT 1 FROM channels LIMIT 1').get() === undefined;
+}
+
+/** Fills an empty database in batches, yielding between them so signals and progress get through. */
+async function fill(db: Database.Database, options: StoreOptions): Promise<void> {
+  const count = options.count ?? DEFAULT_COUNT;
+  db.exec(CREATE_TABLE);
+  const insert = db.prepare<[number, string, string]>(
+    'INSERT INTO channels (id, slug, data) VALUES (?, ?, ?)',
+  );
+  const insertBatch = db.transaction((batch: Channel[]) => {
+    for (const channel of batch) insert.run(channel.id, channel.slug, encodeRecord(channel));
+  });
+  let batch: Channel[] = [];
+  let done = 0;
+  for (const channel of generateChannels(options.seed ?? DEFAULT_SEED, count)) {
+    batch.push(channel);
+    if (batch.length < BATCH) continue;
+    insertBatch(batch);
+    done += batch.length;
+    batch = [];
+    options.onProgress?.(done, count);
+    await new Promise((resolve) => setImmediate(resolve));
+    options.signal?.throwIfAborted();
+  }
+  insertBatch(batch);
+  db.exec(CREATE_INDEX);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  options.onProgress?.(count, count);
+}
+
+/** Removes temp files of generations that died (their process is gone). */
+function removeStaleTemps(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const match = /^channels\.db\.tmp-(\d+)$/.exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    let alive = pid !== process.pid;
+    try {
+      if (alive) process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(join(dir, name), { force: true });
+  }
+}
+
+/**
+ * Generates into a temp file and renames it over the database, so an interrupted generation
+ * (SIGINT, crash) never leaves a half-written database behind.
+ */
+async function generateFile(file: string, options: StoreOptions): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}`;
+  rmSync(temp, { force: true });
+  const db = new Database(temp);
+  try {
+    // A throwaway file: no journal and no fsync until it is complete.
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('cache_size = -65536');
+    await fill(db, options);
+    db.close();
+    // A WAL left by the old database must not be replayed onto the new one.
+    rmSync(`${file}-wal`, { force: true });
+    rmSync(`${file}-shm`, { force: true });
+    renameSync(temp, file);
+  } catch (error) {
+    if (db.open) db.close();
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+export async function openStore(options: StoreOptions = {}): Promise<ChannelStore> {
+  if (options.memory) {
+    const db = new Database(':memory:');
+    await fill(db, options);
+    return new ChannelStore(db);
+  }
+
+  const dir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  removeStaleTemps(dir);
+  const file = join(dir, FILE_NAME);
+
+  let generate = options.reset === true || !existsSync(file);
+  if (!generate) {
+    const existing = new Database(file);
+    try {
+      const version = existing.pragma('user_version', { simple: true });
+      generate = isEmpty(existing);
+      if (!generate && version !== SCHEMA_VERSION) {
+        throw new Error(
+          `${file} was written by another version of this server (schema ${String(version)}); start with --reset to regenerate it`,
+        );
+      }
+    } finally {
+      existing.close();
+    }
+  }
+  if (generate) await generateFile(file, options);
+
+  const db = new Database(file);
+  // WAL: readers never wait for the writer; NORMAL sync is durable enough for a demo server.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  return new ChannelStore(db);
+}
