@@ -1,0 +1,43 @@
+import { useId, useMemo } from 'react';
+import { countryNameFromCode, type CountryOption } from '../lib/country-options';
+import { fieldClass } from './field-styles';
+
+interface CountrySelectProps {
+  options: readonly CountryOption[];
+  value: string | null;
+  onChange: (code: string | null) => void;
+}
+
+const ALL = '';
+
+export function CountrySelect({ options, value, onChange }: CountrySelectProps) {
+  const id = useId();
+  // A country from a shared link stays selectable before any loaded channel is in it.
+  const shown = useMemo(
+    () =>
+      value && !options.some((option) => option.code === value)
+        ? [{ code: value, name: countryNameFromCode(value), count: 0 }, ...options]
+        : options,
+    [options, value],
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        Country
+      </label>
+      <select
+        id={id}
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
+        className={fieldClass}
+      >
+        <option value={ALL}>All countries</option>
+        {shown.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name} ({option.count})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from 'react';
+import type { Channel } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { FilterState } from '../hooks/use-filter-state';
+import { DEFAULT_SORT } from '../lib/criteria';
+import { countryOptions } from '../lib/country-options';
+import { CountrySelect } from './country-select';
+import { ExportButtons } from './export-buttons';
+import { FlagToggles } from './flag-toggles';
+import { SearchField } from './search-field';
+import { SortSelect } from './sort-select';
+
+interface FilterBarProps {
+  filters: FilterState;
+  /** Every loaded channel: the country list and its counts come from these. */
+  channels: readonly Channel[];
+  /** The list as shown (filtered and sorted): what Export saves. */
+  results: readonly Channel[];
+}
+
+/**
+ * Search, country, flags, sort, clear and export. On a phone everything but the search box folds
+ * behind a "Filters" button so the list stays in view; from `sm` up it is always shown.
+ */
+export function FilterBar({ filters, channels, results }: FilterBarProps) {
+  const { criteria } = filters;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const options = useMemo(() => countryOptions(channels), [channels]);
+  const hidden =
+    (criteria.country ? 1 : 0) + criteria.flags.size + (criteria.sort === DEFAULT_SORT ? 0 : 1);
+
+  return (
+    <div
+      role="search"
+      aria-label="Filter channels"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-3 sm:p-4"
+    >
+      <div className="flex items-end gap-2">
+        <SearchField
+          value={criteria.q}
+          onChange={(q) => void filters.setQuery(q)}
+          className="flex-1"
+        />
+        <Button
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Filters{hidden > 0 && ` (${hidden})`}
+        </Button>
+      </div>
+      <div id={panelId} className={cn(open ? 'flex' : 'hidden', 'flex-col gap-3 sm:flex')}>
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-end">
+          <CountrySelect
+            options={options}
+            value={criteria.country}
+            onChange={(code) => void filters.setCountry(code)}
+          />
+          <SortSelect value={criteria.sort} onChange={(sort) => void filters.setSort(sort)} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FlagToggles active={criteria.flags} onToggle={(flag) => void filters.toggleFlag(flag)} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="ghost"
+              disabled={!filters.changed}
+              onClick={() => void filters.clearAll()}
+            >
+              Clear all
+            </Button>
+            <ExportButtons channels={results} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeStatus, FilterStatus } from './filter-status';
+
+const base = { matches: 12, loaded: 240, filtering: true, hasNextPage: true, searching: false };
+
+describe('describeStatus', () => {
+  it('counts matches among the loaded channels while the server has more', () => {
+    expect(describeStatus(base)).toBe('12 of 240 loaded channels match');
+    expect(describeStatus({ ...base, matches: 1 })).toBe('1 of 240 loaded channels matches');
+  });
+
+  it('drops "loaded" once every page is in', () => {
+    expect(describeStatus({ ...base, hasNextPage: false })).toBe('12 channels match');
+    expect(describeStatus({ ...base, hasNextPage: false, matches: 1 })).toBe('1 channel matches');
+  });
+
+  it('shows the progress of a search through more pages', () => {
+    expect(describeStatus({ ...base, loaded: 480, searching: true })).toBe(
+      'Searched 480 channels, 12 match',
+    );
+  });
+
+  it('counts what is loaded when nothing filters', () => {
+    expect(describeStatus({ ...base, filtering: false, matches: 50_000, loaded: 50_000 })).toBe(
+      '50,000 channels loaded',
+    );
+  });
+});
+
+describe('FilterStatus', () => {
+  it('is a live status line', () => {
+    render(<FilterStatus {...base} />);
+    expect(screen.getByRole('status')).toHaveTextContent('12 of 240 loaded channels match');
+  });
+});

@@ -1,0 +1,40 @@
+const count = new Intl.NumberFormat('en');
+
+interface FilterStatusProps {
+  /** Channels that match (all loaded ones when nothing filters). */
+  matches: number;
+  loaded: number;
+  filtering: boolean;
+  /** The server has more pages. */
+  hasNextPage: boolean;
+  /** Pages are being loaded to find more matches (auto-load or "Search all channels"). */
+  searching: boolean;
+}
+
+/**
+ * The count line, honest about partial data: while pages remain, a count is "of the loaded
+ * channels", not of the directory.
+ */
+export function describeStatus({
+  matches,
+  loaded,
+  filtering,
+  hasNextPage,
+  searching,
+}: FilterStatusProps): string {
+  const m = count.format(matches);
+  const n = count.format(loaded);
+  if (!filtering) return loaded === 1 ? '1 channel loaded' : `${n} channels loaded`;
+  const verb = matches === 1 ? 'matches' : 'match';
+  if (searching) return `Searched ${n} channels, ${m} ${verb}`;
+  if (hasNextPage) return `${m} of ${n} loaded channels ${verb}`;
+  return matches === 1 ? '1 channel matches' : `${m} channels match`;
+}
+
+export function FilterStatus(props: FilterStatusProps) {
+  return (
+    <p role="status" className="text-sm text-muted">
+      {describeStatus(props)}
+    </p>
+  );
+}

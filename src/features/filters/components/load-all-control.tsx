@@ -1,0 +1,43 @@
+import { Button } from '@/components/ui/button';
+import type { LoadAll } from '../hooks/use-load-all';
+
+const count = new Intl.NumberFormat('en');
+
+interface LoadAllControlProps {
+  loadAll: LoadAll;
+  /** Channels loaded so far. */
+  loaded: number;
+  hasNextPage: boolean;
+}
+
+/**
+ * "Search all channels" and, while it runs, an indeterminate progress bar (the total is not
+ * known until the last page) with the count so far and a Cancel button.
+ */
+export function LoadAllControl({ loadAll, loaded, hasNextPage }: LoadAllControlProps) {
+  const { running, loadedPages, outcome } = loadAll;
+  if (running) {
+    const progress = `Loaded ${count.format(loaded)} channels, ${loadedPages} more ${
+      loadedPages === 1 ? 'page' : 'pages'
+    }`;
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <progress aria-label="Loading all channels" aria-valuetext={progress} className="w-40" />
+        <span className="text-sm text-muted">{progress}</span>
+        <Button onClick={loadAll.cancel}>Cancel</Button>
+      </div>
+    );
+  }
+  if (!hasNextPage) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={() => void loadAll.start()}>Search all channels</Button>
+      {outcome === 'cancelled' && (
+        <span className="text-sm text-muted">Stopped. Everything loaded so far is kept.</span>
+      )}
+      {outcome === 'failed' && (
+        <span className="text-sm text-muted">Stopped: a page could not be loaded.</span>
+      )}
+    </div>
+  );
+}

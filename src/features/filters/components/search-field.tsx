@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import { MAX_QUERY_LENGTH } from '../lib/filter-params';
+import { fieldClass } from './field-styles';
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+export function SearchField({ value, onChange, className }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        Search channels
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Name, city, country, address…"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(fieldClass, 'w-full placeholder:text-muted')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Channel } from '@/api/schemas';
+import { useAutoLoadWhileFiltering } from './use-auto-load-while-filtering';
+import { useFilterState, type FilterState } from './use-filter-state';
+import { useFilteredChannels, type FilteredChannels } from './use-filtered-channels';
+import { useLoadAll, type LoadAll, type LoadAllOptions } from './use-load-all';
+
+/** The parts of the channels infinite query that filtering needs. */
+export interface LoadedChannels {
+  /** Every loaded channel, in the server's order. */
+  channels: readonly Channel[];
+  /** How many pages are loaded (`query.data.pages.length`). */
+  pages: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: LoadAllOptions['fetchNextPage'];
+  /** The end of the list is on screen (see `useInView`): auto-load runs only then. */
+  endInView: boolean;
+}
+
+export interface ChannelFilters {
+  filters: FilterState;
+  result: FilteredChannels;
+  loadAll: LoadAll;
+  /** Pages are being loaded to look for matches (auto-load or "Search all channels"). */
+  searching: boolean;
+  hasNextPage: boolean;
+}
+
+/** Everything the directory page needs for filtering, in one call. */
+export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
+  const { channels, pages, hasNextPage, isFetchingNextPage, isFetchNextPageError } = loaded;
+  const { fetchNextPage, endInView } = loaded;
+  const filters = useFilterState();
+  const result = useFilteredChannels(channels, filters.criteria);
+  const loadAll = useLoadAll({ hasNextPage, fetchNextPage });
+  const autoLoading = useAutoLoadWhileFiltering({
+    filtering: result.filtering,
+    matches: result.channels.length,
+    pages,
+    endInView,
+    hasNextPage,
+    isFetchingNextPage,
+    failed: isFetchNextPageError,
+    fetchNextPage,
+    enabled: !loadAll.running,
+  });
+  return {
+    filters,
+    result,
+    loadAll,
+    searching: autoLoading || loadAll.running,
+    hasNextPage,
+  };
+}

@@ -1,0 +1,78 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLoadAll } from './use-load-all';
+
+interface Page {
+  hasNextPage: boolean;
+  isError: boolean;
+}
+
+/** A fetchNextPage whose pages land when the test says so. */
+function manualPages() {
+  const pending: ((page: Page) => void)[] = [];
+  const fetchNextPage = vi.fn(() => new Promise<Page>((resolve) => pending.push(resolve)));
+  const land = async (page: Page) => {
+    const resolve = pending.shift();
+    if (!resolve) throw new Error('no page was requested');
+    await act(async () => {
+      resolve(page);
+      await Promise.resolve();
+    });
+  };
+  return { fetchNextPage, land };
+}
+
+const more = { hasNextPage: true, isError: false };
+
+describe('useLoadAll', () => {
+  it('loads page after page until there is no next page', async () => {
+    const { fetchNextPage, land } = manualPages();
+    const { result } = renderHook(() => useLoadAll({ hasNextPage: true, fetchNextPage }));
+    act(() => void result.current.start());
+    expect(result.current.running).toBe(true);
+    await land(more);
+    await land(more);
+    expect(result.current.loadedPages).toBe(2);
+    await land({ hasNextPage: false, isError: false });
+    expect(fetchNextPage).toHaveBeenCalledTimes(3);
+    expect(result.current).toMatchObject({ running: false, loadedPages: 3, outcome: 'done' });
+  });
+
+  it('stops asking after Cancel; the page on its way still counts as loaded', async () => {
+    const { fetchNextPage, land } = manualPages();
+    const { result } = renderHook(() => useLoadAll({ hasNextPage: true, fetchNextPage }));
+    act(() => void result.current.start());
+    await land(more);
+    act(() => result.current.cancel());
+    expect(result.current).toMatchObject({ running: false, outcome: 'cancelled' });
+    await land(more);
+    expect(fetchNextPage).toHaveBeenCalledTimes(2);
+    expect(result.current.loadedPages).toBe(1);
+  });
+
+  it('stops when a page fails', async () => {
+    const { fetchNextPage, land } = manualPages();
+    const { result } = renderHook(() => useLoadAll({ hasNextPage: true, fetchNextPage }));
+    act(() => void result.current.start());
+    await land({ hasNextPage: true, isError: true });
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+    expect(result.current).toMatchObject({ running: false, outcome: 'failed', loadedPages: 0 });
+  });
+
+  it('does nothing without a next page, and runs once at a time', async () => {
+    const { fetchNextPage, land } = manualPages();
+    const { result, rerender } = renderHook(
+      ({ hasNextPage }) => useLoadAll({ hasNextPage, fetchNextPage }),
+      { initialProps: { hasNextPage: false } },
+    );
+    await act(() => result.current.start());
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    rerender({ hasNextPage: true });
+    act(() => {
+      void result.current.start();
+      void result.current.start();
+    });
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+    await land({ hasNextPage: false, isError: false });
+  });
+});

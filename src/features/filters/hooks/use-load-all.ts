@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What `fetchNextPage` of an infinite query resolves to, as far as loading all needs it. */
+interface PageResult {
+  hasNextPage: boolean;
+  isError: boolean;
+}
+
+export interface LoadAllOptions {
+  hasNextPage: boolean;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<PageResult>;
+}
+
+export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
+
+export interface LoadAll {
+  start: () => Promise<void>;
+  cancel: () => void;
+  running: boolean;
+  /** Pages loaded by the current or last run. */
+  loadedPages: number;
+  /** How the last run ended, until the next one starts. */
+  outcome: LoadAllOutcome | null;
+}
+
+/**
+ * "Search all channels": loads every remaining page, one at a time, until there is no next page,
+ * a page fails, or the user cancels. Cancelling stops asking for more; the page already on its
+ * way still lands in the cache, and every page loaded so far stays.
+ */
+export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): LoadAll {
+  const [running, setRunning] = useState(false);
+  const [loadedPages, setLoadedPages] = useState(0);
+  const [outcome, setOutcome] = useState<LoadAllOutcome | null>(null);
+  // The run in progress; a run is told to stop by flipping its own flag, so a late page from a
+  // cancelled run can never restart or count into a newer one.
+  const runRef = useRef<{ cancelled: boolean } | null>(null);
+
+  const cancel = useCallback(() => {
+    if (!runRef.current) return;
+    runRef.current.cancelled = true;
+    runRef.current = null;
+    setRunning(false);
+    setOutcome('cancelled');
+  }, []);
+
+  const start = useCallback(async () => {
+    if (runRef.current || !hasNextPage) return;
+    const run = { cancelled: false };
+    runRef.current = run;
+    setRunning(true);
+    setLoadedPages(0);
+    setOutcome(null);
+    let pages = 0;
+    let ending: LoadAllOutcome = 'done';
+    for (;;) {
+      // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
+      const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
+      if (run.cancelled) return;
+      if (!result || result.isError) {
+        ending = 'failed';
+        break;
+      }
+      pages += 1;
+      setLoadedPages(pages);
+      if (!result.hasNextPage) break;
+    }
+    runRef.current = null;
+    setRunning(false);
+    setOutcome(ending);
+  }, [hasNextPage, fetchNextPage]);
+
+  // Leaving the page ends the run; the pages loaded stay in the query cache.
+  useEffect(
+    () => () => {
+      if (runRef.current) runRef.current.cancelled = true;
+    },
+    [],
+  );
+
+  return { start, cancel, running, loadedPages, outcome };
+}
