@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { channelIdParser, channelLink } from './channel-param';
+
+describe('channelIdParser', () => {
+  it.each([
+    ['42', 42],
+    ['0', 0],
+    ['abc', null],
+    ['12abc', null],
+    ['-3', null],
+    ['1e3', null],
+    ['', null],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(channelIdParser.parse(raw)).toBe(expected);
+  });
+});
+
+describe('channelLink', () => {
+  it('keeps the other parameters and sets the channel', () => {
+    expect(channelLink('https://app.example/?q=acme&channel=3#top', 42)).toBe(
+      'https://app.example/?q=acme&channel=42#top',
+    );
+  });
+});
