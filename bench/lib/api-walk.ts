@@ -1,0 +1,29 @@
+/** What walking the whole collection from Node sees: the same links the app follows. */
+export interface CollectionFacts {
+  channels: number;
+  pages: number;
+  /** Sum of the response bodies' sizes in bytes: the JSON the browser receives. */
+  jsonBytes: number;
+  /** `results.length` of the first page: the server's page size. */
+  pageSize: number;
+}
+
+export async function walkCollection(api: string): Promise<CollectionFacts> {
+  let url: string | null = `${api}/channels`;
+  const facts: CollectionFacts = { channels: 0, pages: 0, jsonBytes: 0, pageSize: 0 };
+  while (url) {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const page = JSON.parse(body.toString('utf8')) as { next: string | null; results: unknown[] };
+    if (facts.pages === 0) facts.pageSize = page.results.length;
+    facts.jsonBytes += body.length;
+    facts.channels += page.results.length;
+    facts.pages += 1;
+    url = page.next;
+  }
+  return facts;
+}

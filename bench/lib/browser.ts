@@ -1,0 +1,60 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { onCleanup } from './cleanup';
+import { installProbe } from './probe';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // performance.memory with real numbers, and window.gc() for a heap reading after collection.
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+  // Loopback only: any other host (a record's logo URL, say) fails at once instead of leaving
+  // the machine or waiting on DNS.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  // A page in a background tab or hidden window must not have its timers and frames throttled.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    timeout: 60_000,
+  });
+  onCleanup(() => browser.close());
+  return browser;
+}
+
+/**
+ * A fresh context per run: empty cache, storage and service workers, so no run is warmed by the
+ * one before (the server and the OS page cache stay warm, for app and baseline alike).
+ */
+export async function freshPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await installProbe(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  return { context, page };
+}
+
+/** Runs fn with a fresh page and always closes its context. */
+export async function withPage<T>(browser: Browser, fn: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await freshPage(browser);
+  try {
+    return await fn(page);
+  } finally {
+    await context.close();
+  }
+}
