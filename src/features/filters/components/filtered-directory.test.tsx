@@ -12,6 +12,7 @@ import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
 import { useChannelFilters } from '../hooks/use-channel-filters';
 import { useInView } from '../hooks/use-in-view';
+import { FilterBar } from './filter-bar';
 import { FilterSummary } from './filter-summary';
 import { NoMatches } from './no-matches';
 
@@ -46,6 +47,7 @@ function Directory() {
   const { result } = view;
   return (
     <>
+      <FilterBar filters={view.filters} channels={channels} results={result.channels} />
       <FilterSummary view={view} />
       {result.filtering && result.channels.length === 0 ? (
         <NoMatches
@@ -155,5 +157,25 @@ describe('filtering over paginated data', () => {
     await waitFor(() => expect(status()).toHaveTextContent('90 of 90 loaded channels match'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(3);
+  });
+
+  it('after Cancel, does not auto-load again until the filter changes', async () => {
+    // 60 channels in pages of 20: "company-5" has 10 matches on page 1, so auto-load would run.
+    const release = gatePages();
+    const { user, requests } = setup('?q=company-5');
+    await user.click(await screen.findByRole('button', { name: 'Search all channels' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await release();
+    await waitFor(() => expect(status()).toHaveTextContent('10 of 40 loaded channels match'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(2);
+
+    // A new filter is a new search: auto-load resumes.
+    const search = screen.getByRole('searchbox', { name: 'Search channels' });
+    await user.clear(search);
+    await user.type(search, 'company-1');
+    await waitFor(() => expect(requests).toHaveLength(3));
+    await release();
+    await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
   });
 });

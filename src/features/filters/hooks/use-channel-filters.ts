@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { useAutoLoadWhileFiltering } from './use-auto-load-while-filtering';
 import { useFilterState, type FilterState } from './use-filter-state';
@@ -25,6 +26,12 @@ export interface ChannelFilters {
   /** Pages are being loaded to look for matches (auto-load or "Search all channels"). */
   searching: boolean;
   hasNextPage: boolean;
+  /**
+   * Whether anything may load pages by itself (pass it to the grid's own near-end loading too):
+   * not while "Search all channels" runs, and not after its Cancel until the filter changes;
+   * Cancel means "stop loading", not "let the auto-loader take over".
+   */
+  autoLoadAllowed: boolean;
 }
 
 /** Everything the directory page needs for filtering, in one call. */
@@ -34,6 +41,17 @@ export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
   const filters = useFilterState();
   const result = useFilteredChannels(channels, filters.criteria);
   const loadAll = useLoadAll({ hasNextPage, fetchNextPage });
+
+  const { q, country, flags } = filters.criteria;
+  const criteriaKey = [q, country ?? '', ...flags].join('\u0000');
+  const [pausedFor, setPausedFor] = useState<string | null>(null);
+  const { cancel: cancelLoadAll } = loadAll;
+  const cancel = useCallback(() => {
+    cancelLoadAll();
+    setPausedFor(criteriaKey);
+  }, [cancelLoadAll, criteriaKey]);
+  const autoLoadAllowed = !loadAll.running && pausedFor !== criteriaKey;
+
   const autoLoading = useAutoLoadWhileFiltering({
     filtering: result.filtering,
     matches: result.channels.length,
@@ -43,13 +61,14 @@ export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
     isFetchingNextPage,
     failed: isFetchNextPageError,
     fetchNextPage,
-    enabled: !loadAll.running,
+    enabled: autoLoadAllowed,
   });
   return {
     filters,
     result,
-    loadAll,
+    loadAll: { ...loadAll, cancel },
     searching: autoLoading || loadAll.running,
     hasNextPage,
+    autoLoadAllowed,
   };
 }
