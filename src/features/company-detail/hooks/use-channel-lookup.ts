@@ -61,10 +61,12 @@ export function useChannelLookup(id: number | null, source: ChannelSource): Chan
   const wantsPage =
     status === 'searching' && !cancelled && !isPending && hasNextPage && !isFetchingNextPage;
   useEffect(() => {
-    // One page at a time: the next request goes out when this one has landed and re-rendered.
+    // One page at a time: the next request goes out when this one has landed. `channels` is a
+    // dependency on purpose: "fetching" and "landed" can reach React in one batch, so
+    // `wantsPage` may never turn false in between; the new list is what says a page arrived.
     // cancelRefetch false joins a page someone else (auto-load, "Load more") already asked for.
     if (wantsPage) void fetchNextPage({ cancelRefetch: false });
-  }, [wantsPage, fetchNextPage]);
+  }, [wantsPage, fetchNextPage, channels]);
 
   const cancel = useCallback(() => setCancelledId(id), [id]);
   const hasData = channels.length > 0;

@@ -1,0 +1,188 @@
+import { infiniteQueryOptions, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
+import { useMemo } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchChannelsPage } from '@/api/channels';
+import type { Channel } from '@/api/schemas';
+import { makeChannels, TEST_API } from '@/test/fixtures';
+import { channelsHandler } from '@/test/msw-handlers';
+import { server } from '@/test/msw-server';
+import { createTestQueryClient } from '@/test/render';
+import { CompanyDetailDialog } from '../components/company-detail-dialog';
+import { polyfillDialog } from '../test/dialog-polyfill';
+import { useCompanyDetail } from './use-company-detail';
+
+beforeAll(polyfillDialog);
+
+const channelsQuery = infiniteQueryOptions({
+  queryKey: ['channels', TEST_API],
+  queryFn: ({ pageParam, signal }) => fetchChannelsPage(pageParam, signal),
+  initialPageParam: `${TEST_API}/channels`,
+  getNextPageParam: (page) => page.next,
+});
+
+/** The directory page in miniature: a button per loaded channel and the panel. */
+function Directory() {
+  const query = useInfiniteQuery(channelsQuery);
+  const channels = useMemo(
+    () => query.data?.pages.flatMap((page) => page.results) ?? [],
+    [query.data],
+  );
+  const detail = useCompanyDetail(
+    {
+      channels,
+      isPending: query.isPending,
+      isError: query.isError,
+      hasNextPage: query.hasNextPage,
+      isFetchingNextPage: query.isFetchingNextPage,
+      fetchNextPage: query.fetchNextPage,
+      refetch: query.refetch,
+    },
+    channels,
+  );
+  return (
+    <>
+      <p>{channels.length} loaded</p>
+      {channels.map((channel) => (
+        <button key={channel.id} type="button" onClick={() => detail.openChannel(channel.id)}>
+          Open {channel.name}
+        </button>
+      ))}
+      <CompanyDetailDialog {...detail.dialogProps} />
+    </>
+  );
+}
+
+let requests: string[] = [];
+afterEach(() => {
+  requests = [];
+  server.events.removeAllListeners();
+});
+
+function serve(channels: Channel[]) {
+  server.use(channelsHandler(channels, 20));
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url).searchParams.get('cursor') ?? 'first');
+  });
+}
+
+function renderDirectory(searchParams = '') {
+  const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
+  render(
+    <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Directory />
+      </QueryClientProvider>
+    </NuqsTestingAdapter>,
+  );
+  return { user: userEvent.setup(), onUrlUpdate };
+}
+
+describe('useCompanyDetail', () => {
+  it('opens from a card as a history entry, steps with replace, and closes', async () => {
+    serve(makeChannels(60));
+    const { user, onUrlUpdate } = renderDirectory();
+    await user.click(await screen.findByRole('button', { name: 'Open Company 60' }));
+    expect(screen.getByRole('dialog', { name: 'Company 60' })).toBeInTheDocument();
+    expect(onUrlUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ queryString: '?channel=60' }),
+    );
+    expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('push');
+
+    await user.click(screen.getByRole('button', { name: 'Next channel' }));
+    expect(screen.getByRole('dialog', { name: 'Company 59' })).toBeInTheDocument();
+    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('?channel=59');
+    expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('replace');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+  });
+
+  it('loads page after page until a linked channel turns up, and no further', async () => {
+    serve(makeChannels(60));
+    renderDirectory('?channel=25');
+    expect(await screen.findByRole('dialog', { name: 'Company 25' })).toBeInTheDocument();
+    expect(requests).toEqual(['first', '20']);
+    expect(screen.getByText('40 loaded')).toBeInTheDocument();
+  });
+
+  it('stops as soon as the pages pass an id that is not there', async () => {
+    serve(makeChannels(60).filter((channel) => channel.id !== 35));
+    renderDirectory('?channel=35');
+    const dialog = await screen.findByRole('dialog', { name: 'Channel not found' });
+    expect(dialog).toHaveTextContent('no channel with id 35');
+    expect(requests).toEqual(['first', '20']);
+  });
+
+  it('says not found at once for an id above every channel', async () => {
+    serve(makeChannels(60));
+    renderDirectory('?channel=999999');
+    await screen.findByRole('dialog', { name: 'Channel not found' });
+    expect(requests).toEqual(['first']);
+  });
+
+  it('says not found after the last page for an id below every channel', async () => {
+    serve(makeChannels(60));
+    const { user, onUrlUpdate } = renderDirectory('?channel=0');
+    const dialog = await screen.findByRole('dialog', { name: 'Channel not found' });
+    expect(dialog).toHaveTextContent('60 channels searched');
+    expect(requests).toEqual(['first', '20', '40']);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the directory' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+  });
+
+  it('cancels: stops paging, closes the panel and keeps what was loaded', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve(makeChannels(60));
+    server.use(
+      http.get(`${TEST_API}/channels`, async ({ request }) => {
+        // Hold the second page so Cancel is pressed while it is on its way.
+        if (new URL(request.url).searchParams.get('cursor') === '20') await gate;
+        return undefined;
+      }),
+    );
+    const { user, onUrlUpdate } = renderDirectory('?channel=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Looking for channel 5' });
+    await waitFor(() => expect(requests).toEqual(['first', '20']));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('20 channels searched');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+
+    release();
+    expect(await screen.findByText('40 loaded')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual(['first', '20']);
+  });
+
+  it('reports a failed page and goes on searching after a retry', async () => {
+    serve(makeChannels(60));
+    let failures = 1;
+    server.use(
+      http.get(`${TEST_API}/channels`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('cursor') !== '20' || failures === 0) return;
+        failures -= 1;
+        return HttpResponse.json({ detail: 'Server error' }, { status: 500 });
+      }),
+    );
+    const { user } = renderDirectory('?channel=25');
+    const dialog = await screen.findByRole('dialog', { name: 'Could not load channel 25' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Company 25' })).toBeInTheDocument();
+  });
+
+  it('ignores a channel parameter that is not an id', async () => {
+    serve(makeChannels(60));
+    renderDirectory('?channel=abc');
+    expect(await screen.findByText('20 loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toEqual(['first']);
+  });
+});
