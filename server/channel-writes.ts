@@ -82,8 +82,12 @@ export function applyPatch(current: Channel, patch: ChannelPatch, origin: string
   const { id: _id, company: companyPatch, ...channelFields } = patch;
   let company = current.company;
   if (companyPatch) {
-    const { location: locationPatch, social: socialPatch, image_logo, ...companyFields } =
-      companyPatch;
+    const {
+      location: locationPatch,
+      social: socialPatch,
+      image_logo,
+      ...companyFields
+    } = companyPatch;
     const location = { ...company.location, ...locationPatch };
     // An address that was only the default "City, Country" follows a changed city or country.
     const wasDefault =

@@ -111,7 +111,11 @@ export function paginate<T extends { id: number }>(
   cursor: Cursor | null,
   pageSize: number,
 ): PageResult<T> {
-  const { offset, reverse, position: current } = cursor ?? {
+  const {
+    offset,
+    reverse,
+    position: current,
+  } = cursor ?? {
     offset: 0,
     reverse: false,
     position: null,
@@ -158,7 +162,8 @@ export function paginate<T extends { id: number }>(
 
   let previous: Cursor | null = null;
   if (hasPrevious) {
-    let compare = first && cursor && !cursor.reverse && cursor.offset !== 0 ? first.id : previousPosition;
+    let compare =
+      first && cursor && !cursor.reverse && cursor.offset !== 0 ? first.id : previousPosition;
     let previousOffset = 0;
     let position: number | null = null;
     let unique = false;
@@ -173,7 +178,8 @@ export function paginate<T extends { id: number }>(
     }
     if (items.length > 0 && !unique) {
       if (!hasNext) [previousOffset, position] = [pageSize, null];
-      else if (cursor?.reverse) [previousOffset, position] = [(cursor.offset) + pageSize, nextPosition];
+      else if (cursor?.reverse)
+        [previousOffset, position] = [cursor.offset + pageSize, nextPosition];
       else [previousOffset, position] = [0, nextPosition];
     }
     if (items.length === 0) position = previousPosition;

@@ -120,7 +120,10 @@ export class ChannelStore {
    * Inserts a channel built for the next id (max + 1, so it sorts first) and a free slug, in one
    * transaction; the record is checked against the wire schema before it is written.
    */
-  create(slugBase: string, build: (id: number, slug: string, newest: Channel | undefined) => Channel): Channel {
+  create(
+    slugBase: string,
+    build: (id: number, slug: string, newest: Channel | undefined) => Channel,
+  ): Channel {
     return this.db.transaction(() => {
       const top = this.maxId.get()?.id ?? 0;
       const channel = Channel.parse(build(top + 1, this.freeSlug(slugBase), this.get(top)));

@@ -45,7 +45,8 @@ export class Faults {
   /** Counts a list request and says which faults hit it. */
   next(): Fault {
     const n = ++this.listRequests;
-    const every = (period: number | undefined) => period !== undefined && period > 0 && n % period === 0;
+    const every = (period: number | undefined) =>
+      period !== undefined && period > 0 && n % period === 0;
     const fail = every(this.options.failEvery);
     return { fail, truncate: !fail && every(this.options.truncateEvery) };
   }

@@ -74,7 +74,8 @@ function cityFor(seed: number, count: number, id: number): City {
 
 function freshName(rng: Rng, city: City): string {
   const roll = rng();
-  const legal = (name: string) => (chance(rng, 0.45) ? `${name} ${pick(rng, city.suffixes)}` : name);
+  const legal = (name: string) =>
+    chance(rng, 0.45) ? `${name} ${pick(rng, city.suffixes)}` : name;
   if (roll < 0.08) return pick(rng, CURATED_NAMES);
   if (roll < 0.38) return legal(`${pick(rng, SURNAMES)} ${pick(rng, INDUSTRIES)}`);
   if (roll < 0.63) {
@@ -150,7 +151,7 @@ export function channelFor(
   const lastSeen = updated + Math.floor(rng() * (END - updated));
   const companyCreated = created - between(rng, 1_000, 3_000_000);
 
-  const hasLogo = showcase?.logo ?? chance(rng, 0.8);
+  const hasLogo = showcase ? (showcase.logo ?? true) : chance(rng, 0.8);
   const logo = hasLogo ? logoPath(slug) : null;
   const views = skewed(rng, 60_000);
   const liveJobs = showcase?.liveJobs ?? (chance(rng, 0.15) ? 0 : 1 + skewed(rng, 400));

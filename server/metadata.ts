@@ -75,7 +75,8 @@ function describe(
     label: label(name),
   };
   const limits = writable?.schema;
-  if (limits instanceof z.ZodString && limits.maxLength !== null) info.max_length = limits.maxLength;
+  if (limits instanceof z.ZodString && limits.maxLength !== null)
+    info.max_length = limits.maxLength;
   if (limits instanceof z.ZodNumber && limits.minValue !== null) info.min_value = limits.minValue;
   if (wireValue instanceof z.ZodObject) {
     const inputShape = limits instanceof z.ZodObject ? limits.shape : {};

@@ -36,7 +36,9 @@ async function choosePort(): Promise<number> {
     if (await isFree(port)) return port;
     console.error(`Port ${port} is in use, trying ${port + 1}`);
   }
-  console.error(`Ports ${DEFAULT_PORT}-${DEFAULT_PORT + PORT_TRIES - 1} are all in use; pass --port.`);
+  console.error(
+    `Ports ${DEFAULT_PORT}-${DEFAULT_PORT + PORT_TRIES - 1} are all in use; pass --port.`,
+  );
   process.exit(1);
 }
 

@@ -1,0 +1,52 @@
+// @vitest-environment node
+/** The database file: generated once, kept across starts, replaced atomically on --reset. */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from './db.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'channels-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the database file', () => {
+  it('is generated on first start and kept on the next', async () => {
+    const first = await openStore({ dataDir: dir, count: 120 });
+    expect(first.count()).toBe(120);
+    expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    first.close();
+    const again = await openStore({ dataDir: dir, count: 999 });
+    expect(again.count()).toBe(120);
+    again.close();
+  });
+
+  it('is regenerated with --reset', async () => {
+    const store = await openStore({ dataDir: dir, count: 80, reset: true });
+    expect(store.count()).toBe(80);
+    store.close();
+  });
+
+  it('is left as it was when a reset is interrupted', async () => {
+    const abort = new AbortController();
+    const attempt = openStore({
+      dataDir: dir,
+      count: 50_000,
+      reset: true,
+      signal: abort.signal,
+      onProgress: () => abort.abort(),
+    });
+    await expect(attempt).rejects.toThrow();
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    const store = await openStore({ dataDir: dir });
+    expect(store.count()).toBe(80);
+    store.close();
+  });
+
+  it('refuses a database of another schema version', async () => {
+    const store = await openStore({ dataDir: dir });
+    store.db.pragma('user_version = 99');
+    store.close();
+    await expect(openStore({ dataDir: dir })).rejects.toThrow(/--reset/);
+    expect(existsSync(join(dir, 'channels.db'))).toBe(true);
+  });
+});
