@@ -1,13 +1,44 @@
-import { ChannelNames } from '@/features/channels/components/channel-names';
+import { ThemeSwitcher } from '@/components/theme-switcher';
+import { ChannelDirectory } from '@/features/channels/components/channel-directory';
 
 export function App() {
   return (
     <div className="min-h-dvh bg-surface text-ink">
-      <header className="border-b border-line px-4 py-3">
-        <h1 className="text-xl font-semibold">Channels</h1>
+      <header className="border-b border-line bg-panel/80">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+          <h1 className="m-0">
+            <a
+              href="./"
+              className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-8 place-items-center rounded-lg bg-accent text-accent-ink"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <rect x="3" y="3" width="7" height="7" rx="1.5" />
+                  <rect x="14" y="3" width="7" height="7" rx="1.5" />
+                  <rect x="3" y="14" width="7" height="7" rx="1.5" />
+                  <rect x="14" y="14" width="7" height="7" rx="1.5" />
+                </svg>
+              </span>
+              <span className="text-lg font-semibold tracking-tight">Channels</span>
+            </a>
+          </h1>
+          <ThemeSwitcher />
+        </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">
-        <ChannelNames />
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <ChannelDirectory />
       </main>
     </div>
   );

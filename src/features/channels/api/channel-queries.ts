@@ -1,19 +1,37 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchChannelsPage } from '@/api/channels';
+import { resolvePageLink } from '@/api/links';
+import { nextPageLink } from '@/api/page-walk';
+
+/** How long the newest page counts as fresh before a return to the tab checks it again. */
+export const HEAD_FRESH_MS = 5 * 60 * 1000;
 
 /**
  * One factory for the channels resource. The page param is the link itself: the first page is
- * `${apiBase}/channels`, later ones are the `next`/`previous` links copied as the server gave them.
- * The base is in the key, so two APIs never share a cache entry.
+ * `${apiBase}/channels`, later ones are the `next`/`previous` links copied as the server gave them
+ * (mapped back onto the API base when a proxy hands out another origin). The base is in the key,
+ * so two APIs never share a cache entry.
  */
 export const channelQueries = {
   all: () => ['channels'] as const,
   list: (apiBase: string) =>
     infiniteQueryOptions({
       queryKey: [...channelQueries.all(), apiBase] as const,
-      queryFn: ({ pageParam, signal }) => fetchChannelsPage(pageParam, signal),
+      queryFn: ({ pageParam, signal }) =>
+        fetchChannelsPage(resolvePageLink(pageParam, apiBase), signal),
       initialPageParam: `${apiBase}/channels`,
-      getNextPageParam: (page) => page.next,
+      // Stops at a loop or a run of pages with nothing new, instead of walking forever.
+      getNextPageParam: (_page, pages, _param, params) => nextPageLink(pages, params),
       getPreviousPageParam: (page) => page.previous,
+    }),
+  /**
+   * The first page on its own, to see whether channels were added above the loaded list without
+   * refetching every loaded page (which is what refetching the infinite query would do).
+   */
+  head: (apiBase: string) =>
+    queryOptions({
+      queryKey: [...channelQueries.all(), apiBase, 'head'] as const,
+      queryFn: ({ signal }) => fetchChannelsPage(`${apiBase}/channels`, signal),
+      staleTime: HEAD_FRESH_MS,
     }),
 };

@@ -1,0 +1,180 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
+import { channelsHandler } from '@/test/msw-handlers';
+import { server } from '@/test/msw-server';
+import { renderWithApp } from '@/test/render';
+import { channelQueries } from '../api/channel-queries';
+import { ChannelDirectory } from './channel-directory';
+
+// jsdom has no layout: give every element a height so the virtualizer measures 250 px rows
+// (3 columns at jsdom's 1024 px window, 768 px tall).
+const ROW_PX = 250;
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+  // jsdom does not scroll: move scrollY and fire the scroll event soon after, as a browser does.
+  scrollTo = vi.fn(({ top }: ScrollToOptions) => {
+    vi.stubGlobal('scrollY', top ?? 0);
+    setTimeout(() => window.dispatchEvent(new Event('scroll')));
+  });
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const feed = () => screen.getByRole('feed', { name: 'Channels' });
+const cardNames = () =>
+  within(feed())
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-labelledby'))
+    .map((id) => document.getElementById(id ?? '')?.textContent);
+
+describe('ChannelDirectory', () => {
+  it('shows skeletons, then cards with their position, and fills about two screens', async () => {
+    renderWithApp(<ChannelDirectory />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading channels…');
+    // The first page's 7 rows end within two screens of the viewport: a second page follows.
+    await screen.findByText('40 channels loaded');
+    const first = within(feed()).getByRole('article', { name: 'Company 60' });
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '-1');
+    // Only the rows near the viewport are in the DOM.
+    expect(within(feed()).getAllByRole('article').length).toBeLessThan(40);
+  });
+
+  it('loads the rest by keyboard alone and ends with "All channels loaded"', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChannelDirectory />);
+    await screen.findByText('40 channels loaded');
+    const button = screen.getByRole('button', { name: 'Load more' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('All channels loaded')).toBeInTheDocument();
+    expect(screen.getByText('60 channels loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '60');
+  });
+
+  it('keeps the "Load more" name while a page loads, and does not ask twice', async () => {
+    const user = userEvent.setup();
+    const requested: string[] = [];
+    server.use(
+      http.get(`${TEST_API}/channels`, async ({ request }) => {
+        requested.push(request.url);
+        if (new URL(request.url).searchParams.get('cursor') === '40') {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return undefined;
+      }),
+      channelsHandler(makeChannels(60)),
+    );
+    renderWithApp(<ChannelDirectory />);
+    await screen.findByText('40 channels loaded');
+    const button = screen.getByRole('button', { name: 'Load more' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleName('Load more');
+    await user.click(button);
+    await screen.findByText('60 channels loaded');
+    expect(requested.filter((url) => url.includes('cursor=40'))).toHaveLength(1);
+  });
+
+  it('shows a record that two pages both carry once', async () => {
+    const all = makeChannels(30);
+    server.use(
+      http.get(`${TEST_API}/channels`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        // The server inserted while we paged: page 2 starts with the last two of page 1.
+        const results = cursor ? all.slice(13, 30) : all.slice(0, 15);
+        const next = cursor ? null : `${TEST_API}/channels?cursor=2&format=api`;
+        return HttpResponse.json({ next, previous: null, results });
+      }),
+    );
+    renderWithApp(<ChannelDirectory />);
+    await screen.findByText('All channels loaded');
+    expect(screen.getByText('30 channels loaded')).toBeInTheDocument();
+    expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '30');
+    const names = cardNames();
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('keeps the loaded cards when a later page fails, with a retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API}/channels`, ({ request }) => {
+        if (fail && new URL(request.url).searchParams.has('cursor')) {
+          return HttpResponse.json({ detail: 'Boom' }, { status: 400 });
+        }
+        return undefined;
+      }),
+      channelsHandler(makeChannels(60)),
+    );
+    renderWithApp(<ChannelDirectory />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not load more channels/i);
+    expect(screen.getByText('20 channels loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('40 channels loaded');
+  });
+
+  it('explains a failed first page with a retry', async () => {
+    server.use(
+      http.get(`${TEST_API}/channels`, () => HttpResponse.json({ detail: 'No' }, { status: 403 })),
+    );
+    renderWithApp(<ChannelDirectory />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers new channels found at the top and puts them there without refetching every page', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<ChannelDirectory />);
+    await screen.findByText('40 channels loaded');
+
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(request.url));
+    const newer = [63, 62, 61].map((id) => makeChannel(id, { name: `Newcomer ${id}` }));
+    server.use(channelsHandler([...newer, ...makeChannels(60)]));
+    // What a return to the tab after five minutes does: the newest page goes stale and refetches.
+    await queryClient.invalidateQueries({ queryKey: channelQueries.head(TEST_API).queryKey });
+
+    const pill = await screen.findByRole('button', { name: '3 new channels' });
+    await user.click(pill);
+    expect(await screen.findByText('43 channels loaded')).toBeInTheDocument();
+    expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Newcomer 63');
+    expect(screen.queryByRole('button', { name: /new channels/ })).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(requested).toEqual([`${TEST_API}/channels`]);
+    server.events.removeAllListeners();
+  });
+
+  it('comes back to the saved place after a reload, loading the same pages first', async () => {
+    sessionStorage.setItem(
+      `channels:place:${TEST_API}`,
+      JSON.stringify({ pages: 3, index: 31, offset: 40 }),
+    );
+    // The virtualizer never scrolls past the document's end, which jsdom reports as 0.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(20 * ROW_PX);
+    // The directory suspends while it loads the pages again: render inside an awaited act.
+    await act(async () => {
+      renderWithApp(<ChannelDirectory />);
+      await Promise.resolve();
+    });
+    await screen.findByText('60 channels loaded');
+    // Card 32 (index 31) starts row 11 of 3 columns: its row is on screen, the first row is not.
+    const card = await within(feed()).findByRole('article', { name: 'Company 29' });
+    expect(card).toHaveAttribute('aria-posinset', '32');
+    expect(within(feed()).queryByRole('article', { name: 'Company 60' })).toBeNull();
+    expect(scrollTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ top: expect.any(Number) as number }),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { Suspense, useId, useRef } from 'react';
+import { useApiBase } from '@/api/api-base-context';
+import type { Channel } from '@/api/schemas';
+import { ErrorPanel } from '@/components/error-panel';
+import { RejectedNotice } from '@/components/rejected-notice';
+import { useChannelDirectory } from '../hooks/use-channel-directory';
+import { useColumnCount } from '../hooks/use-column-count';
+import { useRestoredPlace } from '../hooks/use-restored-place';
+import { SkeletonGrid } from './channel-card-skeleton';
+import { DirectoryFeed } from './directory-feed';
+
+export interface ChannelDirectoryProps {
+  /** Opens a channel (the card's name was pressed); the element is where focus returns to. */
+  onOpenChannel?: (channel: Channel, element: HTMLElement) => void;
+}
+
+/** The directory of channels: a status line, then the infinite, virtualized grid. */
+export function ChannelDirectory(props: ChannelDirectoryProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight focus:outline-none"
+      >
+        All channels
+      </h2>
+      <Suspense fallback={<DirectoryLoading status="Restoring your place…" />}>
+        <DirectoryBody {...props} headingRef={headingRef} />
+      </Suspense>
+    </section>
+  );
+}
+
+function DirectoryBody({
+  onOpenChannel,
+  headingRef,
+}: ChannelDirectoryProps & { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  // Before the query: after a reload this loads the reader's pages again (and suspends).
+  const initialPlace = useRestoredPlace(useApiBase());
+  const directory = useChannelDirectory();
+  const { query, channels, rejected } = directory;
+
+  if (!query.data) {
+    if (query.isError) {
+      return (
+        <div className="mt-6">
+          <p role="status" className="sr-only">
+            Could not load channels
+          </p>
+          <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      );
+    }
+    return <DirectoryLoading status="Loading channels…" />;
+  }
+
+  return (
+    <>
+      <StatusLine count={channels.length} />
+      {rejected.length > 0 && (
+        <div className="mt-4">
+          <RejectedNotice rejected={rejected} />
+        </div>
+      )}
+      <DirectoryFeed
+        directory={directory}
+        data={query.data}
+        initialPlace={initialPlace}
+        onOpenChannel={onOpenChannel}
+        onShowNew={() => headingRef.current?.focus({ preventScroll: true })}
+      />
+    </>
+  );
+}
+
+const count = new Intl.NumberFormat();
+
+function StatusLine({ count: loaded }: { count: number }) {
+  return (
+    <p role="status" className="mt-1 mb-5 text-sm text-muted">
+      {loaded === 1 ? '1 channel loaded' : `${count.format(loaded)} channels loaded`}
+    </p>
+  );
+}
+
+function DirectoryLoading({ status }: { status: string }) {
+  const columns = useColumnCount();
+  return (
+    <>
+      <p role="status" className="mt-1 mb-5 text-sm text-muted">
+        {status}
+      </p>
+      <div aria-busy="true">
+        <SkeletonGrid columns={columns} />
+      </div>
+    </>
+  );
+}

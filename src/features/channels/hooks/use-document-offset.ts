@@ -1,0 +1,25 @@
+import { useCallback, useState, type RefCallback } from 'react';
+
+function documentTop(node: HTMLElement): number {
+  return Math.round(node.getBoundingClientRect().top + window.scrollY);
+}
+
+/**
+ * The element's distance from the top of the document, kept current as anything above it
+ * changes size (a notice appears, the header wraps at 200% zoom). The window virtualizer needs it
+ * as `scrollMargin` to place rows. Any layout change above the element changes the body's size,
+ * so watching the body is enough.
+ */
+export function useDocumentOffset(): [RefCallback<HTMLElement>, number | null] {
+  const [offset, setOffset] = useState<number | null>(null);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    const update = () => setOffset(documentTop(node));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, offset];
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { use, useEffect, useState } from 'react';
+import { channelQueries } from '../api/channel-queries';
+import { restorePages } from '../api/restore-pages';
+import { MAX_RESTORED_PAGES, readScrollPlace } from '../lib/scroll-place';
+import type { FeedPlace } from './use-feed-place';
+
+/**
+ * Where to put the reader back after a reload or a Back navigation (see lib/scroll-place.ts).
+ * With the pages still in the query cache (Back inside the app) the place applies at once. After
+ * a reload the same number of pages is loaded again first, and this hook suspends meanwhile; a
+ * place deeper than MAX_RESTORED_PAGES is not worth the wait, and the directory starts at the top.
+ * Call it before the channels query, so that query starts from the restored pages.
+ */
+export function useRestoredPlace(apiBase: string): FeedPlace | undefined {
+  const client = useQueryClient();
+  const [place] = useState(() => {
+    const saved = readScrollPlace(apiBase);
+    return saved && saved.pages <= MAX_RESTORED_PAGES ? saved : undefined;
+  });
+  const cached = client.getQueryData(channelQueries.list(apiBase).queryKey) !== undefined;
+  if (place && place.pages > 1 && !cached) use(restorePages(client, apiBase, place.pages));
+
+  useEffect(() => {
+    // The browser would scroll before the rows exist: the directory restores the place itself.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  return place;
+}
