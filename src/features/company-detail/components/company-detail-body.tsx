@@ -24,13 +24,13 @@ export function CompanyDetailBody({ channel, titleId, now }: CompanyDetailBodyPr
   return (
     <>
       <CompanyIdentity channel={channel} titleId={titleId} />
-      <ExtraFieldsSection title="About" fields={aboutFields(channel)} />
+      <ExtraFieldsSection title="About" fields={aboutFields(channel)} layout="prose" />
       <StatsSection company={channel.company} />
       <LocationSection location={channel.company.location} />
       <LinksSection channel={channel} />
       <FlagsSection channel={channel} />
       <DatesSection channel={channel} now={now ?? openedAt} />
-      <ExtraFieldsSection title="More fields" fields={moreFields(channel)} />
+      <ExtraFieldsSection title="More fields" fields={moreFields(channel)} layout="table" />
       <RecordSection channel={channel} />
     </>
   );

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel, makeChannels } from '@/test/fixtures';
@@ -17,8 +17,12 @@ beforeAll(polyfillDialog);
 type Overrides = Partial<Omit<CompanyDetailDialogProps, 'channelId' | 'onClose'>>;
 
 /** A page with an opener button per channel and the panel, navigating through `list`. */
-function Page({ list, ...overrides }: { list: Channel[] } & Overrides) {
-  const [id, setId] = useState<number | null>(null);
+function Page({
+  list,
+  initialId = null,
+  ...overrides
+}: { list: Channel[]; initialId?: number | null } & Overrides) {
+  const [id, setId] = useState<number | null>(initialId);
   const index = list.findIndex((channel) => channel.id === id);
   const previous = list[index - 1];
   const next = list[index + 1];
@@ -194,6 +198,17 @@ describe('CompanyDetailDialog behaviour', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open Company 5' })).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('stays open when a deep link opens it under StrictMode (effects replayed)', async () => {
+    render(
+      <StrictMode>
+        <Page list={[makeChannel(5)]} initialId={5} />
+      </StrictMode>,
+    );
+    // The replay's `close` event arrives a task later; it must not close the reopened panel.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Company 5' })).toBeInTheDocument();
   });
 
   it('closes on Escape through the same path and returns focus', async () => {

@@ -63,9 +63,11 @@ export function CompanyDetailDialog(props: CompanyDetailDialogProps) {
     event.preventDefault();
     onClose();
   };
-  const onNativeClose = () => {
-    // Closed by the browser itself (a second Escape may skip `cancel`): tell the owner.
-    if (open) onClose();
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Closed by the browser itself (a second Escape may skip `cancel`): tell the owner. The
+    // event arrives a task late, so a close-and-reopen (StrictMode's effect replay) has already
+    // opened the dialog again by then: only a dialog that is still closed counts.
+    if (open && !event.currentTarget.open) onClose();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;

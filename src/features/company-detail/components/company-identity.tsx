@@ -11,7 +11,7 @@ export function CompanyIdentity({ channel, titleId }: { channel: Channel; titleI
   const { company } = channel;
   const name = displayName(channel);
   return (
-    <div className="flex items-start gap-4 px-5 pt-1 pb-5 sm:px-6">
+    <div className="flex items-start gap-4 px-5 pt-6 pb-5 sm:px-6">
       <ChannelLogo name={name} src={channel.logo ?? company.image_logo} size="lg" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="text-2xl leading-tight font-semibold break-words">

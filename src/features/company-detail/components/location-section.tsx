@@ -15,19 +15,32 @@ export function LocationSection({ location }: { location: Location }) {
   const { address, city, state, post_code, country, country_short, latitude, longitude } = location;
   const countryText = countryName(country_short, country.trim());
   const flag = countryFlag(country_short);
-  const hasCityLine = hasValue(city) || hasValue(state) || hasValue(post_code);
+  // "Dublin, Leinster, D02 X285": state and post code can hold anything a server sends.
+  const cityLine = (
+    [
+      ['city', city],
+      ['state', state],
+      ['post_code', post_code],
+    ] as const
+  ).flatMap(([key, raw]) => {
+    const value = showValue(raw);
+    return value ? [{ key, value }] : [];
+  });
   const hasCoordinates = hasValue(latitude) && hasValue(longitude);
-  if (!hasValue(address) && !hasCityLine && !countryText && !hasCoordinates) return null;
+  if (!hasValue(address) && cityLine.length === 0 && !countryText && !hasCoordinates) return null;
 
   return (
     <DetailSection title="Location">
       <address className="space-y-1 not-italic">
         {hasValue(address) && <p className="break-words">{address}</p>}
-        {hasCityLine && (
-          <p className="flex flex-wrap gap-x-2">
-            <Part value={city} />
-            <Part value={state} />
-            <Part value={post_code} />
+        {cityLine.length > 0 && (
+          <p>
+            {cityLine.map((part, index) => (
+              <span key={part.key}>
+                {index > 0 && ', '}
+                <ShownValueView value={part.value} />
+              </span>
+            ))}
           </p>
         )}
         {countryText && (

@@ -22,7 +22,7 @@ export function LookupState(props: LookupStateProps) {
   const { status, channelId, searched, titleId, onClose, onCancelSearch, onRetry } = props;
   const searchedText = `${formatCount(searched)} ${searched === 1 ? 'channel' : 'channels'}`;
   return (
-    <div className="px-5 pt-2 pb-6 sm:px-6">
+    <div className="px-5 pt-6 pb-6 sm:px-6">
       <h2 id={titleId} className="text-2xl font-semibold">
         {title(status, channelId)}
       </h2>

@@ -1,4 +1,5 @@
 import type { Company } from '@/api/schemas';
+import { cn } from '@/lib/cn';
 import { formatCompactCount, formatCount } from '../lib/format';
 import { DetailSection } from './detail-section';
 
@@ -15,11 +16,16 @@ function counters(company: Company): [label: string, value: number][] {
 }
 
 /** A stat tile: the compact figure to scan, the exact one beneath it when they differ. */
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, wide }: { label: string; value: number; wide: boolean }) {
   const compact = formatCompactCount(value);
   const exact = formatCount(value);
   return (
-    <div className="rounded-xl border border-line bg-surface/60 px-3 py-2.5">
+    <div
+      className={cn(
+        'min-w-0 rounded-xl border border-line bg-surface/60 px-3 py-2.5',
+        wide && 'col-span-2',
+      )}
+    >
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="mt-0.5 text-lg font-semibold tabular-nums">
         {compact === exact ? (
@@ -38,9 +44,10 @@ function Stat({ label, value }: { label: string; value: number }) {
 export function StatsSection({ company }: { company: Company }) {
   return (
     <DetailSection title="Activity">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {counters(company).map(([label, value]) => (
-          <Stat key={label} label={label} value={value} />
+      {/* Live jobs takes two cells, so the seven counters fill 2 or 4 columns without a gap. */}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {counters(company).map(([label, value], index) => (
+          <Stat key={label} label={label} value={value} wide={index === 0} />
         ))}
       </dl>
     </DetailSection>

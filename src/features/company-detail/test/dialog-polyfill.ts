@@ -11,7 +11,8 @@ export function polyfillDialog(): void {
     close(this: HTMLDialogElement) {
       if (!this.open) return;
       this.open = false;
-      this.dispatchEvent(new Event('close'));
+      // Browsers fire `close` a task later, not inside close().
+      setTimeout(() => this.dispatchEvent(new Event('close')));
     },
   });
   document.addEventListener('keydown', (event) => {
