@@ -200,6 +200,23 @@ describe('CompanyDetailDialog behaviour', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('returns focus to the opener it is given, whatever had focus at opening', async () => {
+    const user = userEvent.setup();
+    function WithCard() {
+      const [card, setCard] = useState<HTMLElement | null>(null);
+      return (
+        <>
+          <article ref={setCard} tabIndex={-1} aria-label="Card of Company 5" />
+          <Page list={[makeChannel(5)]} opener={card} />
+        </>
+      );
+    }
+    render(<WithCard />);
+    await user.click(screen.getByRole('button', { name: 'Open Company 5' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('article', { name: 'Card of Company 5' })).toHaveFocus();
+  });
+
   it('stays open when a deep link opens it under StrictMode (effects replayed)', async () => {
     render(
       <StrictMode>

@@ -23,6 +23,8 @@ export interface CompanyDetailDialogProps {
   onNext?: (() => void) | undefined;
   /** The address "Copy link" copies. */
   shareUrl: string;
+  /** Where focus returns on close (the card's button); default: what had focus at opening. */
+  opener?: HTMLElement | null | undefined;
   /** "Now" for relative times; tests pin it. */
   now?: number | undefined;
 }
@@ -46,7 +48,7 @@ export function CompanyDetailDialog(props: CompanyDetailDialogProps) {
   const open = channelId !== null;
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog(open, closeRef);
+  const dialogRef = useModalDialog(open, { initialFocus: closeRef, returnFocusTo: props.opener });
 
   const step = (go: (() => void) | undefined) =>
     go &&

@@ -47,7 +47,11 @@ function Directory() {
     <>
       <p>{channels.length} loaded</p>
       {channels.map((channel) => (
-        <button key={channel.id} type="button" onClick={() => detail.openChannel(channel.id)}>
+        <button
+          key={channel.id}
+          type="button"
+          onClick={(event) => detail.openChannel(channel.id, event.currentTarget)}
+        >
           Open {channel.name}
         </button>
       ))}
@@ -100,6 +104,7 @@ describe('useCompanyDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+    expect(screen.getByRole('button', { name: 'Open Company 60' })).toHaveFocus();
   });
 
   it('loads page after page until a linked channel turns up, and no further', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { channelLink } from '../lib/channel-param';
 import { neighbours } from '../lib/neighbours';
@@ -7,8 +7,11 @@ import { useChannelLookup, type ChannelSource } from './use-channel-lookup';
 import { useChannelParam } from './use-channel-param';
 
 export interface CompanyDetail {
-  /** For a card: opens the panel on that channel (a history entry, so Back closes it). */
-  openChannel: (id: number) => void;
+  /**
+   * For a card: opens the panel on that channel (a history entry, so Back closes it). Focus
+   * returns to `opener` on close (default: whatever has focus now).
+   */
+  openChannel: (id: number, opener?: HTMLElement) => void;
   /** Spread onto <CompanyDetailDialog />. */
   dialogProps: CompanyDetailDialogProps;
 }
@@ -22,8 +25,17 @@ export function useCompanyDetail(source: ChannelSource, list: readonly Channel[]
   const param = useChannelParam();
   const lookup = useChannelLookup(param.id, source);
   const { previous, next } = neighbours(list, lookup.status === 'ready' ? param.id : null);
-  const { show, close } = param;
+  const { open, show, close } = param;
   const { cancel } = lookup;
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const openChannel = useCallback(
+    (id: number, element?: HTMLElement) => {
+      setOpener(element ?? null);
+      open(id);
+    },
+    [open],
+  );
 
   const cancelSearch = useCallback(() => {
     cancel();
@@ -31,7 +43,7 @@ export function useCompanyDetail(source: ChannelSource, list: readonly Channel[]
   }, [cancel, close]);
 
   return {
-    openChannel: param.open,
+    openChannel,
     dialogProps: {
       channelId: param.id,
       channel: lookup.channel,
@@ -43,6 +55,7 @@ export function useCompanyDetail(source: ChannelSource, list: readonly Channel[]
       onPrevious: previous === undefined ? undefined : () => show(previous),
       onNext: next === undefined ? undefined : () => show(next),
       shareUrl: param.id === null ? '' : channelLink(window.location.href, param.id),
+      opener,
     },
   };
 }

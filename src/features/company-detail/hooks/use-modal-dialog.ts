@@ -1,21 +1,34 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+interface ModalDialogOptions {
+  /** Gets focus when the dialog opens. */
+  initialFocus: RefObject<HTMLElement | null>;
+  /** Where focus returns on close; without it, whatever had focus when the dialog opened. */
+  returnFocusTo?: HTMLElement | null | undefined;
+}
+
 /**
  * Drives a native <dialog> from an `open` flag. showModal() gives the top layer: the page
  * behind is inert (focus stays inside) and Escape fires `cancel`. While open the page behind
- * does not scroll; on close, focus goes back to whatever had it when the dialog opened (the
- * card's button), if that is still on the page.
+ * does not scroll; on close, focus goes back to the opener (the card's button) if it is still
+ * on the page.
  */
 export function useModalDialog(
   open: boolean,
-  initialFocus: RefObject<HTMLElement | null>,
+  { initialFocus, returnFocusTo }: ModalDialogOptions,
 ): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Read when the dialog opens, without reopening it when the opener changes.
+  const returnFocusRef = useRef(returnFocusTo);
+  useEffect(() => {
+    returnFocusRef.current = returnFocusTo;
+  }, [returnFocusTo]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnFocusRef.current ?? active;
     if (!dialog.open) dialog.showModal();
     initialFocus.current?.focus();
 
