@@ -33,11 +33,14 @@ export function useModalDialog(
     initialFocus.current?.focus();
 
     const root = document.documentElement;
-    const overflow = root.style.overflow;
+    const { overflow, scrollbarGutter } = root.style;
+    // Hiding the page's scrollbar would widen it and reflow the grid behind: keep its gutter.
+    if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
     root.style.overflow = 'hidden';
 
     return () => {
       root.style.overflow = overflow;
+      root.style.scrollbarGutter = scrollbarGutter;
       if (dialog.open) dialog.close();
       if (opener && opener !== document.body && opener.isConnected) opener.focus();
     };
