@@ -1,8 +1,14 @@
 /** How POST and PATCH bodies become stored channels: ids, timestamps, defaults, mirrors. */
 import type { Channel } from '../src/api/schemas.ts';
-import { COMPANY_ID_OFFSET, LOCATION_ID_OFFSET, SOCIAL_ID_OFFSET } from './generate.ts';
 import type { ChannelCreate, ChannelPatch } from './input.ts';
-import { blankChannel, LOGO_PREFIX, logoPath } from './record.ts';
+import {
+  blankChannel,
+  COMPANY_ID_OFFSET,
+  LOCATION_ID_OFFSET,
+  LOGO_PREFIX,
+  logoPath,
+  SOCIAL_ID_OFFSET,
+} from './record.ts';
 import { formatMicros, nowMicros, parseMicros } from './time.ts';
 
 /** Source of channels created through the API. */

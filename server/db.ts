@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Channel } from '../src/api/schemas.ts';
-import { DEFAULT_SEED, generateChannels } from './generate.ts';
+import { DEFAULT_SEED, generateStoredRows, type StoredRow as GeneratedRow } from './generate.ts';
 import { decodeRecord, encodeRecord, type JsonObject } from './record.ts';
 import { suffixedSlug } from './slug.ts';
 
@@ -161,18 +161,18 @@ async function fill(db: Database.Database, options: StoreOptions): Promise<void>
   const insert = db.prepare<[number, string, string]>(
     'INSERT INTO channels (id, slug, data) VALUES (?, ?, ?)',
   );
-  const insertBatch = db.transaction((batch: Channel[]) => {
-    for (const channel of batch) insert.run(channel.id, channel.slug, encodeRecord(channel));
+  const insertBatch = db.transaction((batch: GeneratedRow[]) => {
+    for (const row of batch) insert.run(row.id, row.slug, row.data);
   });
-  let batch: Channel[] = [];
+  let batch: GeneratedRow[] = [];
   let done = 0;
-  for (const channel of generateChannels(options.seed ?? DEFAULT_SEED, count)) {
-    batch.push(channel);
+  for (const row of generateStoredRows(options.seed ?? DEFAULT_SEED, count)) {
+    batch.push(row);
     if (batch.length < BATCH) continue;
     insertBatch(batch);
     done += batch.length;
     batch = [];
-    options.onProgress?.(done, count);
+    if (done < count) options.onProgress?.(done, count);
     await new Promise((resolve) => setImmediate(resolve));
     options.signal?.throwIfAborted();
   }
@@ -185,7 +185,7 @@ async function fill(db: Database.Database, options: StoreOptions): Promise<void>
 /** Removes temp files of generations that died (their process is gone). */
 function removeStaleTemps(dir: string): void {
   for (const name of readdirSync(dir)) {
-    const match = /^channels\.db\.tmp-(\d+)$/.exec(name);
+    const match = /^channels\.db\.tmp-(\d+)(?:-journal|-wal|-shm)?$/.exec(name);
     if (!match) continue;
     const pid = Number(match[1]);
     let alive = pid !== process.pid;
@@ -207,8 +207,9 @@ async function generateFile(file: string, options: StoreOptions): Promise<void> 
   rmSync(temp, { force: true });
   const db = new Database(temp);
   try {
-    // A throwaway file: no journal and no fsync until it is complete.
-    db.pragma('journal_mode = OFF');
+    // A throwaway file until it is renamed: no journal on disk and no fsync. (better-sqlite3
+    // runs SQLite in defensive mode, which refuses journal_mode=OFF; MEMORY is the next best.)
+    db.pragma('journal_mode = MEMORY');
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -65536');
     await fill(db, options);
@@ -219,7 +220,7 @@ async function generateFile(file: string, options: StoreOptions): Promise<void> 
     renameSync(temp, file);
   } catch (error) {
     if (db.open) db.close();
-    rmSync(temp, { force: true });
+    for (const suffix of ['', '-journal']) rmSync(`${temp}${suffix}`, { force: true });
     throw error;
   }
 }

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Channel } from '../src/api/schemas.ts';
 import type { RunningServer } from './app.ts';
-import { generateChannels } from './generate.ts';
-import { decodeRecord, encodeRecord } from './record.ts';
+import { generateChannels, generateStoredRows } from './generate.ts';
+import { decodeRecord, encodeRecord, storedForm } from './record.ts';
 import { slugify } from './slug.ts';
 import { getPage, useServer } from './test-helpers.ts';
 
@@ -69,9 +69,54 @@ describe('generated channels', () => {
   });
 
   it('survive the compact stored form unchanged', () => {
-    for (const channel of channels.slice(0, 200)) {
+    for (const channel of channels) {
       expect(decodeRecord(encodeRecord(channel))).toEqual(channel);
     }
+  });
+
+  it('are stored by bulk generation exactly as the full channels', () => {
+    const rows = [...generateStoredRows(7, 3000)];
+    rows.forEach((row, i) => {
+      expect(decodeRecord(row.data)).toEqual(channels[i]);
+      expect(row.slug).toBe(channels[i]?.slug);
+    });
+  });
+});
+
+describe('the stored form', () => {
+  const [channel] = all(3, 1);
+  if (!channel) throw new Error('no channel');
+
+  it('leaves out blank and derived values', () => {
+    const stored = storedForm(channel);
+    expect(stored).not.toHaveProperty('slug');
+    expect(stored).not.toHaveProperty('card');
+    expect(stored).not.toHaveProperty('company.id');
+    expect(stored).not.toHaveProperty('company.location.address');
+    expect(stored).toHaveProperty('company.slug', channel.slug);
+  });
+
+  it('decodes records that share no objects with each other', () => {
+    const text = encodeRecord(channel);
+    const a = decodeRecord(text);
+    const b = decodeRecord(text);
+    expect(a.company).not.toBe(b.company);
+    expect(a.companies).not.toBe(b.companies);
+  });
+
+  it('keeps a value that differs from its derivation, even a blank one', () => {
+    const odd = {
+      ...channel,
+      logo: null,
+      slug: 'other',
+      company: {
+        ...channel.company,
+        image_logo: '/media/logos/x.svg',
+        id: 5,
+        location: { ...channel.company.location, address: '' },
+      },
+    };
+    expect(decodeRecord(encodeRecord(odd))).toEqual(odd);
   });
 });
 

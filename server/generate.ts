@@ -5,7 +5,14 @@
  */
 import type { Channel } from '../src/api/schemas.ts';
 import { between, chance, mixSeed, mulberry32, pick, type Rng } from './prng.ts';
-import { blankChannel, logoPath } from './record.ts';
+import {
+  blankChannel,
+  COMPANY_ID_OFFSET,
+  LOCATION_ID_OFFSET,
+  logoPath,
+  SOCIAL_ID_OFFSET,
+  type JsonObject,
+} from './record.ts';
 import { slugify, suffixedSlug } from './slug.ts';
 import { formatMicros, MICROS_PER_DAY } from './time.ts';
 import {
@@ -24,11 +31,6 @@ export const DEFAULT_SEED = 20240501;
 /** Generated records are spread over this window, oldest id first; POSTs come later. */
 const START = Date.UTC(2019, 0, 1) * 1000;
 const END = Date.UTC(2025, 5, 30, 17, 0, 0) * 1000;
-
-/** Company, location and social ids are separate sequences in the real API. */
-export const COMPANY_ID_OFFSET = 10_000;
-export const LOCATION_ID_OFFSET = 20_000;
-export const SOCIAL_ID_OFFSET = 30_000;
 
 const NAME_SALT = 0x51ed270b;
 const CITY_SALT = 0x2545f491;
@@ -132,14 +134,58 @@ function socialsFor(rng: Rng, all: boolean, slugBase: string, city: City) {
   };
 }
 
-/** Builds channel `id` of a dataset of `count`, given the unique slug it was assigned. */
-export function channelFor(
+type Links = ReturnType<typeof socialsFor>;
+
+/** What varies between generated channels; every other field keeps its blank value. */
+interface Generated {
+  id: number;
+  slug: string;
+  name: string;
+  city: City;
+  links: Links;
+  logo: string | null;
+  source: string;
+  company: {
+    featured: boolean;
+    popular: boolean;
+    redirect: boolean;
+    sponsored: boolean;
+    customer: boolean;
+    branding_channel: boolean;
+    campaign: boolean;
+    views: number;
+    impressions: number;
+    talent_pool_no: number;
+    new_applications: number;
+    new_messages: number;
+    live_jobs: number;
+    draft_jobs: number;
+  };
+  channel: {
+    active: boolean;
+    feed_export: boolean;
+    feed_redirect: number;
+    board_api: boolean;
+    featured: boolean;
+    partner: boolean;
+    popular: boolean;
+    trending: boolean;
+    reporting: boolean;
+  };
+  created: string;
+  updated: string;
+  lastSeen: string;
+  companyCreated: string;
+}
+
+function generated(
   seed: number,
   count: number,
   id: number,
   slug: string,
-  name = nameFor(seed, count, id),
-): Channel {
+  name: string,
+  slugBase = slugify(name),
+): Generated {
   const rng = mulberry32(mixSeed(seed, id));
   const showcase = showcaseFor(count, id);
   const city = cityFor(seed, count, id);
@@ -152,38 +198,19 @@ export function channelFor(
   const companyCreated = created - between(rng, 1_000, 3_000_000);
 
   const hasLogo = showcase ? (showcase.logo ?? true) : chance(rng, 0.8);
-  const logo = hasLogo ? logoPath(slug) : null;
   const views = skewed(rng, 60_000);
   const liveJobs = showcase?.liveJobs ?? (chance(rng, 0.15) ? 0 : 1 + skewed(rng, 400));
   const featured = chance(rng, 0.1);
   const popular = chance(rng, 0.15);
-
-  const blank = blankChannel();
   return {
-    ...blank,
     id,
+    slug,
+    name,
+    city,
+    links: socialsFor(rng, showcase?.allSocials ?? false, slugBase, city),
+    logo: hasLogo ? logoPath(slug) : null,
+    source: pick(rng, SOURCES),
     company: {
-      ...blank.company,
-      id: id + COMPANY_ID_OFFSET,
-      location: {
-        ...blank.company.location,
-        id: id + LOCATION_ID_OFFSET,
-        country: city.country,
-        address: `${city.city}, ${city.country}`,
-        country_short: city.country_short,
-        city: city.city,
-      },
-      social: {
-        id: id + SOCIAL_ID_OFFSET,
-        ...socialsFor(rng, showcase?.allSocials ?? false, slugify(name), city),
-        updated_at: formatMicros(updated),
-        created_at: formatMicros(companyCreated),
-      },
-      image_logo: logo,
-      slug,
-      name,
-      status: 'active',
-      source: pick(rng, SOURCES),
       featured,
       popular,
       redirect: chance(rng, 0.85),
@@ -198,29 +225,110 @@ export function channelFor(
       new_messages: skewed(rng, 25),
       live_jobs: liveJobs,
       draft_jobs: skewed(rng, 12),
-      last_seen: formatMicros(lastSeen),
-      updated_at: formatMicros(updated),
-      created_at: formatMicros(companyCreated),
     },
-    logo,
-    slug,
-    name,
-    active: chance(rng, 0.97),
-    feed_export: chance(rng, 0.6),
-    feed_redirect: pick(rng, [0, 0, 0, 1, 2]),
-    board_api: chance(rng, 0.3),
-    featured,
-    partner: chance(rng, 0.1),
-    popular,
-    trending: chance(rng, 0.08),
-    reporting: chance(rng, 0.5),
-    updated_at: formatMicros(updated),
-    created_at: formatMicros(created),
+    channel: {
+      active: chance(rng, 0.97),
+      feed_export: chance(rng, 0.6),
+      feed_redirect: pick(rng, [0, 0, 0, 1, 2]),
+      board_api: chance(rng, 0.3),
+      featured,
+      partner: chance(rng, 0.1),
+      popular,
+      trending: chance(rng, 0.08),
+      reporting: chance(rng, 0.5),
+    },
+    created: formatMicros(created),
+    updated: formatMicros(updated),
+    lastSeen: formatMicros(lastSeen),
+    companyCreated: formatMicros(companyCreated),
   };
 }
 
-/** Every channel of the dataset, oldest (id 1) first, with unique suffixed slugs. */
-export function* generateChannels(seed: number, count: number): Generator<Channel> {
+/** The full channel. */
+function assemble(g: Generated): Channel {
+  const blank = blankChannel();
+  return {
+    ...blank,
+    ...g.channel,
+    id: g.id,
+    company: {
+      ...blank.company,
+      ...g.company,
+      id: g.id + COMPANY_ID_OFFSET,
+      location: {
+        ...blank.company.location,
+        id: g.id + LOCATION_ID_OFFSET,
+        country: g.city.country,
+        address: `${g.city.city}, ${g.city.country}`,
+        country_short: g.city.country_short,
+        city: g.city.city,
+      },
+      social: {
+        id: g.id + SOCIAL_ID_OFFSET,
+        ...g.links,
+        updated_at: g.updated,
+        created_at: g.companyCreated,
+      },
+      image_logo: g.logo,
+      slug: g.slug,
+      name: g.name,
+      source: g.source,
+      last_seen: g.lastSeen,
+      updated_at: g.updated,
+      created_at: g.companyCreated,
+    },
+    logo: g.logo,
+    slug: g.slug,
+    name: g.name,
+    updated_at: g.updated,
+    created_at: g.created,
+  };
+}
+
+/** Copies the entries that are not blank (false, 0, null) into `target`. */
+function copyNonBlank(target: JsonObject, values: Record<string, unknown>): JsonObject {
+  for (const key in values) {
+    const value = values[key];
+    if (value !== false && value !== 0 && value !== null) target[key] = value;
+  }
+  return target;
+}
+
+/**
+ * The stored form (record.ts) built directly, without a full channel and a diff: bulk
+ * generation spends most of its time here. A test checks it decodes to exactly `assemble`.
+ */
+function compactRecord(g: Generated): JsonObject {
+  const { city, country, country_short } = g.city;
+  const company = copyNonBlank({}, g.company);
+  company.location = { country, country_short, city };
+  company.slug = g.slug;
+  company.name = g.name;
+  company.source = g.source;
+  company.last_seen = g.lastSeen;
+  company.created_at = g.companyCreated;
+  const social = copyNonBlank({}, g.links);
+  if (Object.keys(social).length > 0) company.social = social;
+  if (g.logo !== null) company.image_logo = g.logo;
+  const record = copyNonBlank({ id: g.id, company }, g.channel);
+  record.updated_at = g.updated;
+  record.created_at = g.created;
+  return record;
+}
+
+/** Builds channel `id` of a dataset of `count`, given the unique slug it was assigned. */
+export function channelFor(
+  seed: number,
+  count: number,
+  id: number,
+  slug: string,
+  name = nameFor(seed, count, id),
+): Channel {
+  return assemble(generated(seed, count, id, slug, name));
+}
+
+/** Slugs in id order: the first "Acme" gets `acme`, later ones `acme-1`, `acme-2`, ... */
+function* slugged(seed: number, count: number): Generator<[number, string, string, string]> {
   // Generated names contain no digits, so "base-N" can never collide with another base.
   const nextSuffix = new Map<string, number>();
   for (let id = 1; id <= count; id++) {
@@ -228,6 +336,28 @@ export function* generateChannels(seed: number, count: number): Generator<Channe
     const base = slugify(name);
     const n = nextSuffix.get(base) ?? 0;
     nextSuffix.set(base, n + 1);
-    yield channelFor(seed, count, id, suffixedSlug(base, n), name);
+    yield [id, suffixedSlug(base, n), name, base];
+  }
+}
+
+/** Every channel of the dataset, oldest (id 1) first. */
+export function* generateChannels(seed: number, count: number): Generator<Channel> {
+  for (const [id, slug, name, base] of slugged(seed, count)) {
+    yield assemble(generated(seed, count, id, slug, name, base));
+  }
+}
+
+export interface StoredRow {
+  id: number;
+  slug: string;
+  /** The stored JSON text (record.ts). */
+  data: string;
+}
+
+/** The same dataset as generateChannels, straight in its stored form. */
+export function* generateStoredRows(seed: number, count: number): Generator<StoredRow> {
+  for (const [id, slug, name, base] of slugged(seed, count)) {
+    const record = compactRecord(generated(seed, count, id, slug, name, base));
+    yield { id, slug, data: JSON.stringify(record) };
   }
 }

@@ -4,10 +4,24 @@
  * and arithmetic stay exact; 2^53 µs is about 285 years, far beyond any date used here.
  */
 
+/** Date parts by day number: bulk generation formats millions of timestamps over a few thousand days. */
+const dayCache = new Map<number, string>();
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 export function formatMicros(micros: number): string {
-  const whole = Math.floor(micros / 1000);
-  const fraction = String(((micros % 1_000_000) + 1_000_000) % 1_000_000).padStart(6, '0');
-  return `${new Date(whole).toISOString().slice(0, 19)}.${fraction}Z`;
+  const seconds = Math.floor(micros / 1_000_000);
+  const fraction = micros - seconds * 1_000_000;
+  const day = Math.floor(seconds / 86_400);
+  let date = dayCache.get(day);
+  if (date === undefined) {
+    if (dayCache.size > 20_000) dayCache.clear();
+    date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    dayCache.set(day, date);
+  }
+  const time = seconds - day * 86_400;
+  const hh = Math.floor(time / 3600);
+  const mm = Math.floor((time % 3600) / 60);
+  return `${date}T${pad2(hh)}:${pad2(mm)}:${pad2(time % 60)}.${String(fraction).padStart(6, '0')}Z`;
 }
 
 /** Parses our own timestamp format back to microseconds (NaN when it is not one). */
