@@ -347,7 +347,7 @@ export function* generateChannels(seed: number, count: number): Generator<Channe
   }
 }
 
-export interface StoredRow {
+export interface GeneratedRow {
   id: number;
   slug: string;
   /** The stored JSON text (record.ts). */
@@ -355,7 +355,7 @@ export interface StoredRow {
 }
 
 /** The same dataset as generateChannels, straight in its stored form. */
-export function* generateStoredRows(seed: number, count: number): Generator<StoredRow> {
+export function* generateStoredRows(seed: number, count: number): Generator<GeneratedRow> {
   for (const [id, slug, name, base] of slugged(seed, count)) {
     const record = compactRecord(generated(seed, count, id, slug, name, base));
     yield { id, slug, data: JSON.stringify(record) };
