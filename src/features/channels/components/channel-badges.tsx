@@ -18,9 +18,9 @@ const flags: Flag[] = [
 
 export function ChannelBadges({ channel }: { channel: Channel }) {
   const shown = flags.filter((flag) => flag.on(channel));
-  if (shown.length === 0) return <div className="mt-4" />;
+  if (shown.length === 0) return null;
   return (
-    <ul aria-label="Highlights" className="mt-4 flex flex-wrap gap-1.5">
+    <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-1.5">
       {shown.map((flag) => (
         <li key={flag.label}>
           <Badge tone={flag.tone}>{flag.label}</Badge>

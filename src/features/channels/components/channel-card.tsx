@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import type { Channel } from '@/api/schemas';
 import { ChannelLogo } from '@/components/channel-logo';
-import { SocialLinks } from '@/components/social-links';
+import { CardLinks } from './card-links';
 import { ChannelBadges } from './channel-badges';
 import { ChannelLocation } from './channel-location';
 import { LiveJobs } from './live-jobs';
@@ -33,38 +33,36 @@ export const ChannelCard = memo(function ChannelCard({
       aria-labelledby={headingId}
       aria-posinset={posinset}
       aria-setsize={setsize}
-      className="group relative flex h-full min-h-52 flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] hover:border-accent/40 hover:shadow-md focus-within:border-accent/60"
+      tabIndex={-1}
+      className="group relative flex h-full flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-within:border-accent/60 hover:border-accent/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
-      <div className="flex items-start gap-4">
-        <ChannelLogo name={channel.name} src={channel.logo ?? company.image_logo} />
-        <div className="min-w-0 flex-1">
-          <h3
-            id={headingId}
-            className="line-clamp-2 text-base leading-snug font-semibold break-words text-ink"
-          >
-            {onOpen ? (
-              <button
-                type="button"
-                onClick={(event) => onOpen(channel, event.currentTarget)}
-                className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-              >
-                {channel.name}
-              </button>
-            ) : (
-              channel.name
-            )}
-          </h3>
-          <ChannelLocation location={company.location} />
+      <div className="flex-1">
+        <div className="flex items-start gap-4">
+          <ChannelLogo name={channel.name} src={channel.logo ?? company.image_logo} />
+          <div className="min-w-0 flex-1">
+            <h3
+              id={headingId}
+              className="line-clamp-2 text-base leading-snug font-semibold break-words text-ink"
+            >
+              {onOpen ? (
+                <button
+                  type="button"
+                  onClick={(event) => onOpen(channel, event.currentTarget)}
+                  className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+                >
+                  {channel.name}
+                </button>
+              ) : (
+                channel.name
+              )}
+            </h3>
+            <ChannelLocation location={company.location} />
+          </div>
         </div>
-      </div>
-      <ChannelBadges channel={channel} />
-      <div className="mt-auto flex min-h-10 items-center justify-between gap-2 border-t border-line pt-3">
         <LiveJobs count={company.live_jobs} />
-        {/* Above the name button's stretched hit area, so each link stays its own target. */}
-        <div className="relative z-10 -mr-2">
-          <SocialLinks name={channel.name} social={company.social} />
-        </div>
+        <ChannelBadges channel={channel} />
       </div>
+      <CardLinks name={channel.name} social={company.social} />
     </article>
   );
 });

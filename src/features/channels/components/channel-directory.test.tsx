@@ -14,6 +14,8 @@ import { ChannelDirectory } from './channel-directory';
 const ROW_PX = 250;
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  // A test's unmount may still save its place: start each one without a saved place.
+  sessionStorage.clear();
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
   // jsdom does not scroll: move scrollY and fire the scroll event soon after, as a browser does.
@@ -25,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 const feed = () => screen.getByRole('feed', { name: 'Channels' });
@@ -59,6 +60,19 @@ describe('ChannelDirectory', () => {
     expect(screen.getByText('60 channels loaded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '60');
+  });
+
+  it('moves between cards with Page Down / Page Up and leaves the feed with Control+End', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ChannelDirectory onOpenChannel={() => undefined} />);
+    await screen.findByText('40 channels loaded');
+    screen.getByRole('button', { name: 'Company 60' }).focus();
+    await user.keyboard('{PageDown}');
+    expect(within(feed()).getByRole('article', { name: 'Company 59' })).toHaveFocus();
+    await user.keyboard('{PageDown}{PageUp}{PageUp}');
+    expect(within(feed()).getByRole('article', { name: 'Company 60' })).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
   });
 
   it('keeps the "Load more" name while a page loads, and does not ask twice', async () => {
@@ -159,7 +173,7 @@ describe('ChannelDirectory', () => {
   it('comes back to the saved place after a reload, loading the same pages first', async () => {
     sessionStorage.setItem(
       `channels:place:${TEST_API}`,
-      JSON.stringify({ pages: 3, index: 31, offset: 40 }),
+      JSON.stringify({ pages: 3, index: 31, rowBottom: 40 }),
     );
     // The virtualizer never scrolls past the document's end, which jsdom reports as 0.
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(20 * ROW_PX);

@@ -3,6 +3,7 @@ import type { Channel } from '@/api/schemas';
 import { cn } from '@/lib/cn';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useDocumentOffset } from '../hooks/use-document-offset';
+import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedPlace, type FeedPlace } from '../hooks/use-feed-place';
 import { useLoadNearEnd } from '../hooks/use-load-near-end';
 import { rowCount } from '../lib/columns';
@@ -70,16 +71,20 @@ export function ChannelGrid({
     enabled: autoLoad && hasNextPage && !isFetchingNextPage,
     onLoadMore,
   });
+  const onKeyDown = useFeedKeyboard(virtualizer, { columns, count: channels.length });
   const { containerRef: sizeContainer, measureElement } = virtualizer;
   const items = virtualizer.getVirtualItems();
 
   return (
     <div ref={feedRef}>
+      {/* The APG feed pattern puts its keys (Page Down/Up, Control+End/Home) on the feed. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={sizeContainer}
         role="feed"
         aria-label="Channels"
         aria-busy={busy}
+        onKeyDown={onKeyDown}
         className="relative"
       >
         {items.map((row) => {

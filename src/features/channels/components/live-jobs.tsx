@@ -8,7 +8,7 @@ export function LiveJobs({ count }: { count: number }) {
         ? '1 live job'
         : `${formatter.format(count)} live jobs`;
   return (
-    <p className="flex items-center gap-1.5 text-sm">
+    <p className="mt-3 flex items-center gap-1.5 text-sm">
       <svg
         viewBox="0 0 24 24"
         width="16"

@@ -1,10 +1,15 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 
-/** A place in the feed: the first card of the top row, and how far the window is past it. */
+/**
+ * A place in the feed: the first card of the row at the window's top, and where that row's bottom
+ * edge was (px below the window's top). The bottom edge, not the top, because rows above the
+ * window are only estimated until rendered, and as each is measured the virtualizer keeps what is
+ * on screen still: measured from the bottom, the place holds whatever that row's real height.
+ */
 export interface FeedPlace {
   index: number;
-  offset: number;
+  rowBottom: number;
 }
 
 const SAVE_DELAY_MS = 150;
@@ -32,29 +37,43 @@ export function useFeedPlace(
     if (restored.current || !ready) return;
     restored.current = true;
     if (!initialPlace) return;
-    const row = Math.floor(initialPlace.index / columns);
-    const [top] = virtualizer.getOffsetForIndex(row, 'start') ?? [0];
-    virtualizer.scrollToOffset(top + initialPlace.offset);
+    const row = virtualizer.measurementsCache[Math.floor(initialPlace.index / columns)];
+    if (row) virtualizer.scrollToOffset(row.end - initialPlace.rowBottom);
   }, [ready, initialPlace, columns, virtualizer]);
 
+  // The latest columns and callback, read when the scroll settles: the listener itself stays put,
+  // so a page landing mid-scroll does not drop the pending report.
+  const latest = useRef({ columns, onPlaceChange });
   useEffect(() => {
-    if (!onPlaceChange) return;
+    latest.current = { columns, onPlaceChange };
+  });
+
+  useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const report = () => {
+      timer = undefined;
+      const { columns: perRow, onPlaceChange: tell } = latest.current;
       // Before the first restore the window is still at the top: that is not the reader's place.
-      if (!restored.current) return;
+      if (!tell || !restored.current) return;
       const row = virtualizer.getVirtualItemForOffset(window.scrollY);
       if (!row) return;
-      onPlaceChange({ index: row.index * columns, offset: Math.round(window.scrollY - row.start) });
+      tell({ index: row.index * perRow, rowBottom: Math.round(row.end - window.scrollY) });
     };
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(report, SAVE_DELAY_MS);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
+    const flush = () => {
+      if (timer === undefined) return;
       clearTimeout(timer);
-      window.removeEventListener('scroll', onScroll);
+      report();
     };
-  }, [virtualizer, columns, onPlaceChange]);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [virtualizer]);
 }

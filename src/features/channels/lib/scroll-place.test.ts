@@ -7,8 +7,8 @@ afterEach(() => sessionStorage.clear());
 
 describe('scroll place', () => {
   it('comes back as saved, per API', () => {
-    saveScrollPlace(api, { pages: 4, index: 57, offset: 12.5 });
-    expect(readScrollPlace(api)).toEqual({ pages: 4, index: 57, offset: 12.5 });
+    saveScrollPlace(api, { pages: 4, index: 57, rowBottom: 12.5 });
+    expect(readScrollPlace(api)).toEqual({ pages: 4, index: 57, rowBottom: 12.5 });
     expect(readScrollPlace('http://other.test/api')).toBeUndefined();
     forgetScrollPlace(api);
     expect(readScrollPlace(api)).toBeUndefined();

@@ -5,16 +5,16 @@ import { z } from 'zod';
  * the same address or a Back navigation comes back to the same card.
  *
  * The place is a card, not a pixel offset: after a reload the rows above are only estimated, and
- * the window may be another width (another column count), so "card 137, 40 px above its row's
- * top" survives where "scrollY 31,000" would not.
+ * the window may be another width (another column count), so "card 137, its row's bottom 40 px
+ * below the window's top" survives where "scrollY 31,000" would not.
  */
 const ScrollPlace = z.object({
   /** How many pages were loaded: a reload loads as many again before scrolling back. */
   pages: z.number().int().min(1),
   /** 0-based index of the first card in the top visible row. */
   index: z.number().int().min(0),
-  /** How far (px) the window was scrolled past that row's top. */
-  offset: z.number(),
+  /** Where that row's bottom edge was, in px below the window's top (see FeedPlace). */
+  rowBottom: z.number(),
 });
 
 export type ScrollPlace = z.infer<typeof ScrollPlace>;
