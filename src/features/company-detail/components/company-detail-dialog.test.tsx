@@ -89,9 +89,13 @@ describe('CompanyDetailDialog content', () => {
     expect(stat('Draft jobs')).toHaveTextContent('4');
 
     const location = section(dialog, 'Location');
-    for (const text of ['7 Grafton Street', 'Dublin', 'Leinster', 'D02 X285', 'Ireland', '🇮🇪'])
-      expect(location).toHaveTextContent(text);
-    expect(location).toHaveTextContent('Coordinates: 53.34, -6.26');
+    const place = (label: string) => within(location).getByText(label).nextElementSibling;
+    expect(place('Address')).toHaveTextContent('7 Grafton Street');
+    expect(place('City')).toHaveTextContent('Dublin');
+    expect(place('State')).toHaveTextContent('Leinster');
+    expect(place('Post code')).toHaveTextContent('D02 X285');
+    expect(place('Country')).toHaveTextContent('🇮🇪Ireland');
+    expect(place('Coordinates')).toHaveTextContent('53.34, -6.26');
 
     const links = section(dialog, 'Links');
     expect(within(links).getByRole('link', { name: /acme\.example/ })).toHaveAttribute(
@@ -161,7 +165,8 @@ describe('CompanyDetailDialog content', () => {
     expect(headings).toEqual(['Activity', 'Location', 'Flags', 'Dates', 'Record']);
     const location = section(dialog, 'Location');
     expect(location).toHaveTextContent('3 Grafton Street');
-    expect(location).not.toHaveTextContent('Coordinates');
+    for (const absent of ['State', 'Post code', 'Coordinates'])
+      expect(within(location).queryByText(absent)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 

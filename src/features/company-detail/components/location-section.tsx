@@ -1,64 +1,59 @@
+import type { ReactNode } from 'react';
 import type { Location } from '@/api/schemas';
 import { countryFlag, countryName } from '@/lib/country';
-import { hasValue, showValue } from '../lib/unknown-value';
+import { showValue } from '../lib/unknown-value';
 import { DetailSection } from './detail-section';
 import { ShownValueView } from './shown-value';
 
-/** A value the server may fill with anything: shown as text, or not at all. */
-function Part({ value }: { value: unknown }) {
+/** A labelled value the server may fill with anything: shown as text, or not at all. */
+function Field({ label, value }: { label: string; value: unknown }) {
   const shown = showValue(value);
-  return shown ? <ShownValueView value={shown} /> : null;
+  if (!shown) return null;
+  return <Row label={label}>{<ShownValueView value={shown} />}</Row>;
 }
 
-/** Address, city, state, post code and country, each only when the record has it. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="pt-px text-sm text-muted">{label}</dt>
+      <dd className="mb-1 min-w-0 sm:mb-0">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Address, city, state, post code and country, each only when the record has it. Labelled
+ * rather than run together as a postal address: servers often repeat the city and country in
+ * `address`, and labels make that read as data rather than a typo.
+ */
 export function LocationSection({ location }: { location: Location }) {
   const { address, city, state, post_code, country, country_short, latitude, longitude } = location;
   const countryText = countryName(country_short, country.trim());
   const flag = countryFlag(country_short);
-  // "Dublin, Leinster, D02 X285": state and post code can hold anything a server sends.
-  const cityLine = (
-    [
-      ['city', city],
-      ['state', state],
-      ['post_code', post_code],
-    ] as const
-  ).flatMap(([key, raw]) => {
-    const value = showValue(raw);
-    return value ? [{ key, value }] : [];
-  });
-  const hasCoordinates = hasValue(latitude) && hasValue(longitude);
-  if (!hasValue(address) && cityLine.length === 0 && !countryText && !hasCoordinates) return null;
+  const coordinates =
+    showValue(latitude) && showValue(longitude) ? `${String(latitude)}, ${String(longitude)}` : '';
+  const shown = [address, city, state, post_code, countryText, coordinates].some(showValue);
+  if (!shown) return null;
 
   return (
     <DetailSection title="Location">
-      <address className="space-y-1 not-italic">
-        {hasValue(address) && <p className="break-words">{address}</p>}
-        {cityLine.length > 0 && (
-          <p>
-            {cityLine.map((part, index) => (
-              <span key={part.key}>
-                {index > 0 && ', '}
-                <ShownValueView value={part.value} />
-              </span>
-            ))}
-          </p>
-        )}
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        <Field label="Address" value={address} />
+        <Field label="City" value={city} />
+        <Field label="State" value={state} />
+        <Field label="Post code" value={post_code} />
         {countryText && (
-          <p className="flex items-center gap-2">
+          <Row label="Country">
             {flag && (
-              <span aria-hidden="true" className="text-lg leading-none">
+              <span aria-hidden="true" className="mr-2">
                 {flag}
               </span>
             )}
-            <span>{countryText}</span>
-          </p>
+            {countryText}
+          </Row>
         )}
-      </address>
-      {hasCoordinates && (
-        <p className="mt-2 text-sm text-muted">
-          Coordinates: <Part value={latitude} />, <Part value={longitude} />
-        </p>
-      )}
+        <Field label="Coordinates" value={coordinates} />
+      </dl>
     </DetailSection>
   );
 }
