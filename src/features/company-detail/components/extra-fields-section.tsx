@@ -1,4 +1,5 @@
 import type { ExtraField } from '../lib/unknown-value';
+import { DetailRow } from './detail-row';
 import { DetailSection } from './detail-section';
 import { ShownValueView } from './shown-value';
 
@@ -14,18 +15,23 @@ export function ExtraFieldsSection(props: {
 }) {
   const { title, fields, layout } = props;
   if (fields.length === 0) return null;
-  const table = layout === 'table';
   return (
     <DetailSection title={title}>
-      <dl className={table ? 'grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]' : 'space-y-3'}>
-        {fields.map(({ key, label, value }) => (
-          <div key={key} className={table ? 'contents' : undefined}>
-            <dt className={table ? 'pt-px text-sm text-muted' : 'text-sm text-muted'}>{label}</dt>
-            <dd className={table ? 'mb-1 min-w-0 sm:mb-0' : 'mt-0.5'}>
+      <dl className={layout === 'table' ? 'space-y-3 sm:space-y-2' : 'space-y-3'}>
+        {fields.map(({ key, label, value }) =>
+          layout === 'table' ? (
+            <DetailRow key={key} label={label}>
               <ShownValueView value={value} />
-            </dd>
-          </div>
-        ))}
+            </DetailRow>
+          ) : (
+            <div key={key}>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="mt-0.5">
+                <ShownValueView value={value} />
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
     </DetailSection>
   );

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Location } from '@/api/schemas';
 import { countryFlag, countryName } from '@/lib/country';
 import { showValue } from '../lib/unknown-value';
+import { DetailRow } from './detail-row';
 import { DetailSection } from './detail-section';
 import { ShownValueView } from './shown-value';
 
@@ -9,15 +9,10 @@ import { ShownValueView } from './shown-value';
 function Field({ label, value }: { label: string; value: unknown }) {
   const shown = showValue(value);
   if (!shown) return null;
-  return <Row label={label}>{<ShownValueView value={shown} />}</Row>;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="contents">
-      <dt className="pt-px text-sm text-muted">{label}</dt>
-      <dd className="mb-1 min-w-0 sm:mb-0">{children}</dd>
-    </div>
+    <DetailRow label={label}>
+      <ShownValueView value={shown} />
+    </DetailRow>
   );
 }
 
@@ -37,20 +32,20 @@ export function LocationSection({ location }: { location: Location }) {
 
   return (
     <DetailSection title="Location">
-      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+      <dl className="space-y-3 sm:space-y-2">
         <Field label="Address" value={address} />
         <Field label="City" value={city} />
         <Field label="State" value={state} />
         <Field label="Post code" value={post_code} />
         {countryText && (
-          <Row label="Country">
+          <DetailRow label="Country">
             {flag && (
               <span aria-hidden="true" className="mr-2">
                 {flag}
               </span>
             )}
             {countryText}
-          </Row>
+          </DetailRow>
         )}
         <Field label="Coordinates" value={coordinates} />
       </dl>
