@@ -8,6 +8,7 @@ import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
 import { channelQueries } from '../api/channel-queries';
 import { ChannelDirectory } from './channel-directory';
+import { ChannelGrid } from './channel-grid';
 
 // jsdom has no layout: give every element a height so the virtualizer measures 250 px rows
 // (3 columns at jsdom's 1024 px window, 768 px tall).
@@ -168,6 +169,19 @@ describe('ChannelDirectory', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(requested).toEqual([`${TEST_API}/channels`]);
     server.events.removeAllListeners();
+  });
+
+  it('lets the app put a filter between the loaded channels and the grid', async () => {
+    renderWithApp(
+      <ChannelDirectory
+        renderFeed={({ grid }) => (
+          <ChannelGrid {...grid} channels={grid.channels.filter((c) => c.id % 10 === 0)} />
+        )}
+      />,
+    );
+    // Few matches leave the end of the feed in view, so the grid keeps loading pages.
+    await screen.findByText('All channels loaded');
+    expect(cardNames()).toEqual([60, 50, 40, 30, 20, 10].map((id) => `Company ${id}`));
   });
 
   it('comes back to the saved place after a reload, loading the same pages first', async () => {

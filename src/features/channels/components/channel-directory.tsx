@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import type { Channel } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
@@ -7,11 +7,16 @@ import { useChannelDirectory } from '../hooks/use-channel-directory';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useRestoredPlace } from '../hooks/use-restored-place';
 import { SkeletonGrid } from './channel-card-skeleton';
-import { DirectoryFeed } from './directory-feed';
+import { DirectoryFeed, type FeedSlot } from './directory-feed';
 
 export interface ChannelDirectoryProps {
   /** Opens a channel (the card's name was pressed); the element is where focus returns to. */
   onOpenChannel?: (channel: Channel, element: HTMLElement) => void;
+  /**
+   * Puts something between the loaded channels and the grid, e.g. client-side filtering:
+   * `({ grid, paging }) => <Filtered {...}><ChannelGrid {...grid} channels={matches} /></Filtered>`.
+   */
+  renderFeed?: (slot: FeedSlot) => ReactNode;
 }
 
 /** The directory of channels: a status line, then the infinite, virtualized grid. */
@@ -37,6 +42,7 @@ export function ChannelDirectory(props: ChannelDirectoryProps) {
 
 function DirectoryBody({
   onOpenChannel,
+  renderFeed,
   headingRef,
 }: ChannelDirectoryProps & { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   // Before the query: after a reload this loads the reader's pages again (and suspends).
@@ -71,6 +77,7 @@ function DirectoryBody({
         data={query.data}
         initialPlace={initialPlace}
         onOpenChannel={onOpenChannel}
+        renderFeed={renderFeed}
         onShowNew={() => headingRef.current?.focus({ preventScroll: true })}
       />
     </>

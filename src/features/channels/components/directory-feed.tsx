@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
@@ -8,9 +8,23 @@ import type { useChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
 import { useNewChannels } from '../hooks/use-new-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
-import { ChannelGrid } from './channel-grid';
+import { ChannelGrid, type ChannelGridProps } from './channel-grid';
 import { LoadMore } from './load-more';
 import { NewChannelsPill, newChannelsText } from './new-channels-pill';
+
+/**
+ * What the app layer gets to put something between the loaded channels and the grid (client-side
+ * filtering): the grid's props as the directory would pass them, and the paging state.
+ */
+export interface FeedSlot {
+  grid: ChannelGridProps;
+  paging: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  };
+}
 
 interface DirectoryFeedProps {
   directory: ReturnType<typeof useChannelDirectory>;
@@ -19,6 +33,8 @@ interface DirectoryFeedProps {
   onOpenChannel: ((channel: Channel, element: HTMLElement) => void) | undefined;
   /** After the new channels are shown at the top: where focus should go. */
   onShowNew: () => void;
+  /** Renders the feed instead of a plain `<ChannelGrid {...slot.grid} />`. */
+  renderFeed: ((slot: FeedSlot) => ReactNode) | undefined;
 }
 
 /** The loaded directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
@@ -28,6 +44,7 @@ export function DirectoryFeed({
   initialPlace,
   onOpenChannel,
   onShowNew,
+  renderFeed,
 }: DirectoryFeedProps) {
   const { apiBase, query, channels, trap, loadMore } = directory;
   const fresh = useNewChannels({ apiBase, data, dataUpdatedAt: query.dataUpdatedAt, channels });
@@ -48,6 +65,25 @@ export function DirectoryFeed({
     );
   }
 
+  const grid: ChannelGridProps = {
+    channels,
+    setSize: hasNextPage ? -1 : channels.length,
+    hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    onLoadMore: loadMore,
+    autoLoad: !failed,
+    busy: query.isFetching,
+    onOpenChannel,
+    initialPlace,
+    onPlaceChange: keepPlace,
+  };
+  const paging: FeedSlot['paging'] = {
+    hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isFetchNextPageError: failed,
+    fetchNextPage: query.fetchNextPage,
+  };
+
   const showNew = () => {
     fresh.show();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -60,18 +96,7 @@ export function DirectoryFeed({
       <p role="status" className="sr-only">
         {fresh.count > 0 ? `${newChannelsText(fresh.count, fresh.joined)} available` : ''}
       </p>
-      <ChannelGrid
-        channels={channels}
-        setSize={hasNextPage ? -1 : channels.length}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        onLoadMore={loadMore}
-        autoLoad={!failed}
-        busy={query.isFetching}
-        onOpenChannel={onOpenChannel}
-        initialPlace={initialPlace}
-        onPlaceChange={keepPlace}
-      />
+      {renderFeed ? renderFeed({ grid, paging }) : <ChannelGrid {...grid} />}
       {failed && <InlineError error={query.error} onRetry={loadMore} />}
       {trap ? (
         <div className="py-6">
