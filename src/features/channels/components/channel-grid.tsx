@@ -1,4 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback } from 'react';
 import type { Channel } from '@/api/schemas';
 import { cn } from '@/lib/cn';
 import { useColumnCount } from '../hooks/use-column-count';
@@ -53,8 +54,11 @@ export function ChannelGrid({
   const columns = useColumnCount();
   const [feedRef, scrollMargin] = useDocumentOffset();
   const rows = rowCount(channels.length, columns);
+  // Rows of another column count are other rows: their measured sizes must not be reused.
+  const rowKey = useCallback((index: number) => `${columns}:${index}`, [columns]);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: rows,
+    getItemKey: rowKey,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 2,
     scrollMargin: scrollMargin ?? 0,

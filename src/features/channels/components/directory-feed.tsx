@@ -98,7 +98,7 @@ export function DirectoryFeed({
       </p>
       {renderFeed ? renderFeed({ grid, paging }) : <ChannelGrid {...grid} />}
       {failed && <InlineError error={query.error} onRetry={loadMore} />}
-      {trap ? (
+      {failed ? null : trap ? (
         <div className="py-6">
           <WalkStoppedNotice trap={trap} />
         </div>

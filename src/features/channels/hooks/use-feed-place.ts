@@ -24,14 +24,17 @@ interface FeedPlaceOptions {
 
 /**
  * Scrolls back to `initialPlace` once, when the rows are first laid out, and reports the place as
- * the reader scrolls (settled, not on every frame). The place is a card index so it survives a
- * change of column count.
+ * the reader scrolls (settled, not on every frame). The place is a card index, so it survives a
+ * change of column count: when the window is resized across a breakpoint, the top card's new row
+ * is brought back to the top.
  */
 export function useFeedPlace(
   virtualizer: Virtualizer<Window, HTMLDivElement>,
   { columns, ready, initialPlace, onPlaceChange }: FeedPlaceOptions,
 ): void {
   const restored = useRef(false);
+  const lastPlace = useRef<FeedPlace | undefined>(initialPlace);
+  const shownColumns = useRef(columns);
 
   useEffect(() => {
     if (restored.current || !ready) return;
@@ -40,6 +43,13 @@ export function useFeedPlace(
     const row = virtualizer.measurementsCache[Math.floor(initialPlace.index / columns)];
     if (row) virtualizer.scrollToOffset(row.end - initialPlace.rowBottom);
   }, [ready, initialPlace, columns, virtualizer]);
+
+  useEffect(() => {
+    if (shownColumns.current === columns) return;
+    shownColumns.current = columns;
+    const place = lastPlace.current;
+    if (place) virtualizer.scrollToIndex(Math.floor(place.index / columns), { align: 'start' });
+  }, [columns, virtualizer]);
 
   // The latest columns and callback, read when the scroll settles: the listener itself stays put,
   // so a page landing mid-scroll does not drop the pending report.
@@ -54,10 +64,12 @@ export function useFeedPlace(
       timer = undefined;
       const { columns: perRow, onPlaceChange: tell } = latest.current;
       // Before the first restore the window is still at the top: that is not the reader's place.
-      if (!tell || !restored.current) return;
+      if (!restored.current) return;
       const row = virtualizer.getVirtualItemForOffset(window.scrollY);
       if (!row) return;
-      tell({ index: row.index * perRow, rowBottom: Math.round(row.end - window.scrollY) });
+      const place = { index: row.index * perRow, rowBottom: Math.round(row.end - window.scrollY) };
+      lastPlace.current = place;
+      tell?.(place);
     };
     const onScroll = () => {
       clearTimeout(timer);
