@@ -3,7 +3,7 @@ export function ChannelCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex min-h-52 flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs"
+      className="flex flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs"
     >
       <div className="flex items-start gap-4">
         <div className="size-12 shrink-0 animate-pulse rounded-xl bg-line" />
@@ -12,13 +12,15 @@ export function ChannelCardSkeleton() {
           <div className="h-3 w-1/2 animate-pulse rounded bg-line" />
         </div>
       </div>
-      <div className="mt-5 flex gap-1.5">
+      <div className="mt-4 h-4 w-24 animate-pulse rounded bg-line" />
+      <div className="mt-4 flex gap-1.5">
         <div className="h-5 w-16 animate-pulse rounded-full bg-line" />
         <div className="h-5 w-20 animate-pulse rounded-full bg-line" />
       </div>
-      <div className="mt-auto flex items-center justify-between border-t border-line pt-4">
-        <div className="h-4 w-24 animate-pulse rounded bg-line" />
-        <div className="h-6 w-20 animate-pulse rounded bg-line" />
+      <div className="mt-4 flex gap-4 border-t border-line pt-4 pb-1.5">
+        {[0, 1, 2, 3].map((icon) => (
+          <div key={icon} className="size-5 animate-pulse rounded bg-line" />
+        ))}
       </div>
     </div>
   );

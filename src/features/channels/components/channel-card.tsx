@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Channel } from '@/api/schemas';
 import { ChannelLogo } from '@/components/channel-logo';
+import { cn } from '@/lib/cn';
 import { CardLinks } from './card-links';
 import { ChannelBadges } from './channel-badges';
 import { ChannelLocation } from './channel-location';
@@ -34,7 +35,11 @@ export const ChannelCard = memo(function ChannelCard({
       aria-posinset={posinset}
       aria-setsize={setsize}
       tabIndex={-1}
-      className="group relative flex h-full flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-within:border-accent/60 hover:border-accent/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        // Only a card that opens looks like it can be pressed.
+        onOpen && 'focus-within:border-accent/60 hover:border-accent/40 hover:shadow-md',
+      )}
     >
       <div className="flex-1">
         <div className="flex items-start gap-4">

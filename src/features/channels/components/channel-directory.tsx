@@ -33,6 +33,7 @@ export function ChannelDirectory(props: ChannelDirectoryProps) {
       >
         All channels
       </h2>
+      <p className="mt-1 text-muted">Employers, where they are, and the jobs they have live.</p>
       <Suspense fallback={<DirectoryLoading status="Restoring your place…" />}>
         <DirectoryBody {...props} headingRef={headingRef} />
       </Suspense>
@@ -88,7 +89,7 @@ const count = new Intl.NumberFormat();
 
 function StatusLine({ count: loaded }: { count: number }) {
   return (
-    <p role="status" className="mt-1 mb-5 text-sm text-muted">
+    <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
       {loaded === 1 ? '1 channel loaded' : `${count.format(loaded)} channels loaded`}
     </p>
   );
@@ -98,7 +99,7 @@ function DirectoryLoading({ status }: { status: string }) {
   const columns = useColumnCount();
   return (
     <>
-      <p role="status" className="mt-1 mb-5 text-sm text-muted">
+      <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
         {status}
       </p>
       <div aria-busy="true">
