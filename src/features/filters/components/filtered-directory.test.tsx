@@ -36,7 +36,6 @@ function Directory() {
   );
   const view = useChannelFilters({
     channels,
-    pages: query.data?.pages.length ?? 0,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: query.isFetchNextPageError,

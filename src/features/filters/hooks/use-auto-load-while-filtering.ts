@@ -7,8 +7,11 @@ export interface AutoLoadOptions {
   /** A filter narrows the list. */
   filtering: boolean;
   matches: number;
-  /** Pages loaded so far: each page that lands is a cue to look at the next one. */
-  pages: number;
+  /**
+   * The loaded channels; a new array each time a page lands, which is the cue to look at the
+   * next one.
+   */
+  loaded: readonly unknown[];
   /** The end of the list (its "Load more" button) is on screen. */
   endInView: boolean;
   hasNextPage: boolean;
@@ -29,7 +32,7 @@ export interface AutoLoadOptions {
 export function useAutoLoadWhileFiltering({
   filtering,
   matches,
-  pages,
+  loaded,
   endInView,
   hasNextPage,
   isFetchingNextPage,
@@ -42,11 +45,11 @@ export function useAutoLoadWhileFiltering({
     enabled && filtering && matches < minMatches && endInView && hasNextPage && !failed;
 
   useEffect(() => {
-    // Runs again after each page lands (`pages` grows), which keeps the search going one page
-    // at a time. isFetchingNextPage alone is not enough: a fast page can start and finish
+    // Runs again after each page lands (`loaded` changes), which keeps the search going one
+    // page at a time. isFetchingNextPage alone is not enough: a fast page can start and finish
     // within one render, and the effect would never see it change.
     if (searching && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-  }, [searching, isFetchingNextPage, pages, fetchNextPage]);
+  }, [searching, isFetchingNextPage, loaded, fetchNextPage]);
 
   return searching;
 }

@@ -7,10 +7,8 @@ import { useLoadAll, type LoadAll, type LoadAllOptions } from './use-load-all';
 
 /** The parts of the channels infinite query that filtering needs. */
 export interface LoadedChannels {
-  /** Every loaded channel, in the server's order. */
+  /** Every loaded channel, in the server's order (a new array whenever a page lands). */
   channels: readonly Channel[];
-  /** How many pages are loaded (`query.data.pages.length`). */
-  pages: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
@@ -36,7 +34,7 @@ export interface ChannelFilters {
 
 /** Everything the directory page needs for filtering, in one call. */
 export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
-  const { channels, pages, hasNextPage, isFetchingNextPage, isFetchNextPageError } = loaded;
+  const { channels, hasNextPage, isFetchingNextPage, isFetchNextPageError } = loaded;
   const { fetchNextPage, endInView } = loaded;
   const filters = useFilterState();
   const result = useFilteredChannels(channels, filters.criteria);
@@ -55,7 +53,7 @@ export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
   const autoLoading = useAutoLoadWhileFiltering({
     filtering: result.filtering,
     matches: result.channels.length,
-    pages,
+    loaded: channels,
     endInView,
     hasNextPage,
     isFetchingNextPage,

@@ -6,9 +6,21 @@ interface PageResult {
   isError: boolean;
 }
 
+function isPageResult(value: unknown): value is PageResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'hasNextPage' in value &&
+    typeof value.hasNextPage === 'boolean' &&
+    'isError' in value &&
+    typeof value.isError === 'boolean'
+  );
+}
+
 export interface LoadAllOptions {
   hasNextPage: boolean;
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<PageResult>;
+  /** react-query's `fetchNextPage`: resolves to the query result (hasNextPage, isError). */
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
 }
 
 export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
@@ -57,7 +69,8 @@ export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): Load
       // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
       const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
       if (run.cancelled) return;
-      if (!result || result.isError) {
+      // A result that is not a query result cannot say whether more pages exist: stop there.
+      if (!isPageResult(result) || result.isError) {
         ending = 'failed';
         break;
       }
