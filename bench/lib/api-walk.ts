@@ -6,11 +6,20 @@ export interface CollectionFacts {
   jsonBytes: number;
   /** `results.length` of the first page: the server's page size. */
   pageSize: number;
+  /** A plain-letters name from the middle of the collection: something to type into a search. */
+  middleName: string;
 }
 
 export async function walkCollection(api: string): Promise<CollectionFacts> {
   let url: string | null = `${api}/channels`;
-  const facts: CollectionFacts = { channels: 0, pages: 0, jsonBytes: 0, pageSize: 0 };
+  const facts: CollectionFacts = {
+    channels: 0,
+    pages: 0,
+    jsonBytes: 0,
+    pageSize: 0,
+    middleName: '',
+  };
+  const names: string[] = [];
   while (url) {
     const response = await fetch(url, {
       headers: { Accept: 'application/json' },
@@ -18,12 +27,17 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
     });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
-    const page = JSON.parse(body.toString('utf8')) as { next: string | null; results: unknown[] };
+    const page = JSON.parse(body.toString('utf8')) as {
+      next: string | null;
+      results: { name: string }[];
+    };
+    for (const { name } of page.results) if (/^[A-Za-z]+ [A-Za-z ]+$/.test(name)) names.push(name);
     if (facts.pages === 0) facts.pageSize = page.results.length;
     facts.jsonBytes += body.length;
     facts.channels += page.results.length;
     facts.pages += 1;
     url = page.next;
   }
+  facts.middleName = names[Math.floor(names.length / 2)] ?? 'channel';
   return facts;
 }

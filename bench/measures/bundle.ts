@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Metric, Recorder } from '../lib/results';
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface InitialBytes {
+  js: Sizes;
+  css: Sizes;
+}
+
+/** The files index.html makes the browser fetch before anything renders: scripts, preloads, CSS. */
+export function initialAssets(html: string): { js: string[]; css: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script')) {
+      const src = attr(tag, 'src');
+      if (src) js.push(src);
+    } else {
+      const rel = attr(tag, 'rel');
+      const href = attr(tag, 'href');
+      if (!href) continue;
+      if (rel === 'modulepreload') js.push(href);
+      if (rel === 'stylesheet') css.push(href);
+    }
+  }
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+async function sizesOf(dist: string, files: string[]): Promise<Sizes> {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const bytes = await readFile(join(dist, file.replace(/^\.?\//, '')));
+    total.raw += bytes.length;
+    total.gzip += gzipSync(bytes, { level: 9 }).length;
+    total.brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  return total;
+}
+
+export async function initialBytes(dist: string): Promise<InitialBytes> {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const assets = initialAssets(html);
+  return { js: await sizesOf(dist, assets.js), css: await sizesOf(dist, assets.css) };
+}
+
+const kb = (name: string, budget?: Metric['budget']): Metric => ({
+  name,
+  unit: 'kB',
+  against: 'React hello-world',
+  digits: 1,
+  ...(budget ? { budget } : {}),
+});
+
+const METRICS = {
+  jsRaw: kb('Initial JS, raw'),
+  jsGzip: kb('Initial JS, gzip', { on: 'ratio', op: '<', limit: 1.6 }),
+  jsBrotli: kb('Initial JS, brotli'),
+  cssRaw: kb('Initial CSS, raw'),
+  cssGzip: kb('Initial CSS, gzip'),
+  cssBrotli: kb('Initial CSS, brotli'),
+};
+
+/** Bundle bytes are deterministic: one reading, no runs. */
+export async function measureBundle(
+  recorder: Recorder,
+  appDist: string,
+  helloDist: string,
+): Promise<void> {
+  const app = await initialBytes(appDist);
+  const hello = await initialBytes(helloDist);
+  const k = (bytes: number) => bytes / 1000;
+  recorder.add(METRICS.jsRaw, null, k(app.js.raw), k(hello.js.raw));
+  recorder.add(METRICS.jsGzip, null, k(app.js.gzip), k(hello.js.gzip));
+  recorder.add(METRICS.jsBrotli, null, k(app.js.brotli), k(hello.js.brotli));
+  // The hello-world has no stylesheet: CSS is shown on its own, without a ratio.
+  recorder.add(METRICS.cssRaw, null, k(app.css.raw));
+  recorder.add(METRICS.cssGzip, null, k(app.css.gzip));
+  recorder.add(METRICS.cssBrotli, null, k(app.css.brotli));
+}

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: the app against its baselines in headless Chromium, on loopback.
+ *
+ *   npm run bench -- [--sizes 1000,10000,50000] [--runs 5] [--only walk,dom,...] [--quick]
+ *
+ * Builds the app, a React hello-world and the naive grid into bench/.work, serves them (and the
+ * floor page) from one static origin, starts the reference server per database size, measures,
+ * prints a table and writes bench/results/latest.json and latest.md. Missed budgets are reported,
+ * never turned into a failing exit code; only a broken harness exits non-zero.
+ */
+import { startApiServer } from './lib/api-server';
+import { walkCollection } from './lib/api-walk';
+import { MEASURES, parseBenchArgs, type BenchArgs } from './lib/args';
+import { launchBrowser } from './lib/browser';
+import { buildApp, buildHello, buildNaive } from './lib/build';
+import { cleanupAll } from './lib/cleanup';
+import { log, type BenchEnv } from './lib/context';
+import { describeMachine } from './lib/machine';
+import { APP_DIST, FLOOR_DIR, HELLO_DIST, NAIVE_DIST } from './lib/paths';
+import { writeReport } from './lib/report';
+import { Recorder } from './lib/results';
+import { startStaticServer } from './lib/static-server';
+import { machineLine, textTable } from './lib/table';
+import { measureBundle } from './measures/bundle';
+import { measureFirstCard } from './measures/first-card';
+import type { SizePlan } from './measures/size-runs';
+import { measureSize } from './measures/size-runs';
+
+/** The size nearest to `wanted` among those asked: the issue's sizes, or what a quick run has. */
+function nearest(sizes: readonly number[], wanted: number): number {
+  return sizes.reduce((best, size) =>
+    Math.abs(Math.log(size / wanted)) < Math.abs(Math.log(best / wanted)) ? size : best,
+  );
+}
+
+/** Scrolling and the naive grid at 10,000, filtering at 50,000; DOM and heap at every size. */
+function planFor(size: number, args: BenchArgs, query: string): SizePlan {
+  const has = (name: Parameters<BenchArgs['only']['has']>[0]) => args.only.has(name);
+  const naive = has('naive') && size === nearest(args.sizes, 10_000);
+  return {
+    walk: has('walk'),
+    naive,
+    // The naive comparison needs the app's figures from the same runs.
+    dom: has('dom') || naive,
+    memory: has('memory'),
+    scroll: (has('scroll') && size === nearest(args.sizes, 10_000)) || naive,
+    filter: (has('filter') && size === nearest(args.sizes, 50_000)) || naive,
+    query,
+  };
+}
+
+function needsApp(plan: SizePlan): boolean {
+  return plan.walk || plan.naive || plan.dom || plan.memory || plan.scroll || plan.filter;
+}
+
+async function main(): Promise<void> {
+  const args = parseBenchArgs(process.argv.slice(2));
+  const started = Date.now();
+  log(
+    `sizes ${args.sizes.join(', ')}; ${args.runs} runs; measures ${[...args.only].join(', ')}${args.quick ? '; quick' : ''}`,
+  );
+
+  log('building the app, the hello-world and the naive grid into bench/.work');
+  await buildApp();
+  if (args.only.has('bundle')) await buildHello();
+  if (args.only.has('naive')) await buildNaive();
+
+  const recorder = new Recorder();
+  if (args.only.has('bundle')) await measureBundle(recorder, APP_DIST, HELLO_DIST);
+
+  const site = await startStaticServer({
+    '/': APP_DIST,
+    '/floor/': FLOOR_DIR,
+    '/naive/': NAIVE_DIST,
+  });
+  const browser = await launchBrowser();
+  const env: BenchEnv = {
+    browser,
+    recorder,
+    origin: site.origin,
+    runs: args.runs,
+    quick: args.quick,
+  };
+
+  for (const size of args.sizes) {
+    const server = await startApiServer(size);
+    // Node reads the whole collection once: the JSON size the heap is compared with, a name to
+    // type, and a warm server and page cache before the first timed run.
+    const facts = await walkCollection(server.api);
+    if (facts.channels !== size)
+      throw new Error(`the server at ${server.api} has ${facts.channels} channels, not ${size}`);
+    const raw = facts.middleName.toLowerCase();
+    const query = args.quick ? raw.slice(0, 4) : raw.slice(0, 10).trimEnd();
+    log(
+      `${size} channels: ${facts.pages} pages of ${facts.pageSize}, ${(facts.jsonBytes / 1e6).toFixed(1)} MB of JSON; filter query "${query}"`,
+    );
+
+    const sizeEnv = { ...env, size, api: server.api };
+    if (args.only.has('first-card')) await measureFirstCard(sizeEnv);
+    const plan = planFor(size, args, query);
+    if (needsApp(plan)) await measureSize(sizeEnv, facts, plan);
+    await server.stop();
+  }
+
+  const machine = describeMachine(`Chromium ${browser.version()}`);
+  await cleanupAll();
+  const results = recorder.results();
+  console.log(`\n${machineLine(machine)}\n`);
+  console.log(textTable(results));
+  const flags = [`--sizes ${args.sizes.join(',')}`, `--runs ${args.runs}`];
+  if (args.only.size < MEASURES.length) flags.push(`--only ${[...args.only].join(',')}`);
+  if (args.quick) flags.push('--quick');
+  await writeReport('browser', {
+    machine,
+    command: `npm run bench -- ${flags.join(' ')}`,
+    results: results.map((r) => ({ ...r, suite: 'browser' as const })),
+  });
+  log(
+    `wrote bench/results/latest.json and latest.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+  );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanupAll());
