@@ -35,33 +35,34 @@ export function FilterBar({ filters, channels, results }: FilterBarProps) {
     <div
       role="search"
       aria-label="Filter channels"
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-3 sm:p-4"
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-panel p-3 sm:p-4"
     >
-      <div className="flex items-end gap-2">
-        <SearchField
-          value={criteria.q}
-          onChange={(q) => void filters.setQuery(q)}
-          className="flex-1"
+      <SearchField
+        value={criteria.q}
+        onChange={(q) => void filters.setQuery(q)}
+        className="flex-1 sm:min-w-64"
+      />
+      <Button
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Filters{hidden > 0 && ` (${hidden})`}
+      </Button>
+      {/* From sm up the panel's box disappears (display: contents): its selects sit beside the
+          search box and the toggles take the next line. */}
+      <div
+        id={panelId}
+        className={cn(open ? 'flex basis-full flex-col gap-3' : 'hidden', 'sm:contents')}
+      >
+        <CountrySelect
+          options={options}
+          value={criteria.country}
+          onChange={(code) => void filters.setCountry(code)}
         />
-        <Button
-          className="sm:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Filters{hidden > 0 && ` (${hidden})`}
-        </Button>
-      </div>
-      <div id={panelId} className={cn(open ? 'flex' : 'hidden', 'flex-col gap-3 sm:flex')}>
-        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-end">
-          <CountrySelect
-            options={options}
-            value={criteria.country}
-            onChange={(code) => void filters.setCountry(code)}
-          />
-          <SortSelect value={criteria.sort} onChange={(sort) => void filters.setSort(sort)} />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <SortSelect value={criteria.sort} onChange={(sort) => void filters.setSort(sort)} />
+        <div className="flex w-full flex-wrap items-center justify-between gap-3">
           <FlagToggles active={criteria.flags} onToggle={(flag) => void filters.toggleFlag(flag)} />
           <div className="flex flex-wrap gap-2">
             <Button

@@ -21,7 +21,7 @@ export function SearchField({ value, onChange, className }: SearchFieldProps) {
         type="search"
         value={value}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Name, city, country, address…"
+        placeholder="Name, city, country…"
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
