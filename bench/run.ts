@@ -62,7 +62,8 @@ async function main(): Promise<void> {
 
   log('building the app, the hello-world and the naive grid into bench/.work');
   await buildApp();
-  if (args.only.has('bundle')) await buildHello();
+  // The hello-world is the bundle baseline and a first-card reference.
+  if (args.only.has('bundle') || args.only.has('first-card')) await buildHello();
   if (args.only.has('naive')) await buildNaive();
 
   const recorder = new Recorder();
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     '/': APP_DIST,
     '/floor/': FLOOR_DIR,
     '/naive/': NAIVE_DIST,
+    '/hello/': HELLO_DIST,
   });
   const browser = await launchBrowser();
   const env: BenchEnv = {
@@ -96,7 +98,8 @@ async function main(): Promise<void> {
     );
 
     const sizeEnv = { ...env, size, api: server.api };
-    if (args.only.has('first-card')) await measureFirstCard(sizeEnv);
+    // The hello-world needs no data: once, at the first size, is enough.
+    if (args.only.has('first-card')) await measureFirstCard(sizeEnv, size === args.sizes[0]);
     const plan = planFor(size, args, query);
     if (needsApp(plan)) await measureSize(sizeEnv, facts, plan);
     await server.stop();

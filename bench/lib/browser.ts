@@ -24,6 +24,14 @@ const ARGS = [
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/**
+ * Each new window makes Chromium 156 (headless too) load its omnibox popup WebUI in another
+ * renderer: about half a second of main-thread work that, on a two-core machine, lands in the
+ * middle of whatever the page does next (it doubled the app's time to first card). Waiting this
+ * long after opening a page lets it finish before anything is measured.
+ */
+const WINDOW_SETTLE_MS = 2000;
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,6 +54,7 @@ export async function freshPage(
   await installProbe(context);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
+  await page.waitForTimeout(WINDOW_SETTLE_MS);
   return { context, page };
 }
 

@@ -10,34 +10,58 @@ const METRIC: Metric = {
   budget: { on: 'ratio', op: '<=', limit: 1.5 },
 };
 
+/** No budget: what React alone costs before the first paint, the app's own lower bound. */
+const HELLO_METRIC: Metric = {
+  name: 'Time to first paint, React hello-world',
+  unit: 'ms',
+  against: 'floor page',
+};
+
+type Page3 = 'app' | 'floor' | 'hello';
+
 /** Navigation start to the paint after the first <article> appeared, in a fresh context. */
 async function firstCard(page: Page, url: string): Promise<number> {
+  if (process.env.BENCH_DEBUG) {
+    page.on('console', (m) => console.error('console', m.text()));
+    page.on('response', (r) => console.error('resp', r.status(), r.url()));
+  }
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(() => window.__bench.firstCard, null, {
-    timeout: 30_000,
-  });
-  return (await handle.jsonValue()) as number;
+  try {
+    const handle = await page.waitForFunction(() => window.__bench.firstCard, null, {
+      timeout: 30_000,
+    });
+    return (await handle.jsonValue()) as number;
+  } catch (error) {
+    throw new Error(`no card painted within 30 s at ${url}`, { cause: error });
+  }
 }
 
 /**
  * App against the floor page (bench/floor: no framework, fetch and write names), same origin,
- * same API. The order alternates per run so neither always goes first; one unrecorded round
- * warms the server and the OS caches.
+ * same API, and the React hello-world beside them. The order rotates per round so none always
+ * goes first; one unrecorded round warms the server and the OS caches.
  */
-export async function measureFirstCard(env: SizeEnv): Promise<void> {
-  const floorUrl = `${env.origin}/floor/?api=${encodeURIComponent(env.api)}`;
+export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promise<void> {
+  const api = encodeURIComponent(env.api);
+  const urls: Record<Page3, string> = {
+    app: appUrl(env),
+    floor: `${env.origin}/floor/?api=${api}`,
+    hello: `${env.origin}/hello/`,
+  };
+  const pages: Page3[] = withHello ? ['floor', 'app', 'hello'] : ['floor', 'app'];
   const rounds = env.quick ? env.runs : env.runs + 1;
   for (let round = 0; round < rounds; round += 1) {
-    const times: Record<'app' | 'floor', number> = { app: Number.NaN, floor: Number.NaN };
-    const order = round % 2 === 0 ? (['floor', 'app'] as const) : (['app', 'floor'] as const);
+    const times: Record<Page3, number> = { app: Number.NaN, floor: Number.NaN, hello: Number.NaN };
+    const order = [...pages.slice(round % pages.length), ...pages.slice(0, round % pages.length)];
     for (const which of order) {
-      const url = which === 'app' ? appUrl(env) : floorUrl;
-      times[which] = await withPage(env.browser, (page) => firstCard(page, url));
+      times[which] = await withPage(env.browser, (page) => firstCard(page, urls[which]));
     }
     const warmUp = !env.quick && round === 0;
     log(
-      `first card @${env.size}${warmUp ? ' (warm-up)' : ''}: app ${times.app.toFixed(1)} ms, floor ${times.floor.toFixed(1)} ms`,
+      `first card @${env.size}${warmUp ? ' (warm-up)' : ''}: ${order.map((p) => `${p} ${times[p].toFixed(1)} ms`).join(', ')}`,
     );
-    if (!warmUp) env.recorder.add(METRIC, env.size, times.app, times.floor);
+    if (warmUp) continue;
+    env.recorder.add(METRIC, env.size, times.app, times.floor);
+    if (withHello) env.recorder.add(HELLO_METRIC, env.size, times.hello, times.floor);
   }
 }
