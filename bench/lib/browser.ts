@@ -36,7 +36,8 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    // BENCH_CHROMIUM_ARGS adds flags for an experiment, e.g. --blink-settings=imagesEnabled=false.
+    args: [...ARGS, ...(process.env.BENCH_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [])],
     timeout: 60_000,
   });
   onCleanup(() => browser.close());

@@ -22,6 +22,17 @@ export const SCROLL_METRICS = {
   },
 } satisfies Record<string, Metric>;
 
+export interface ScrollPlan {
+  /** Stretches, spread evenly from the top of the list to its bottom. */
+  stretches: number;
+  /** Frames scrolled in each stretch. */
+  framesPerStretch: number;
+  /** Pixels per frame: the steady speed (120 px at 60 Hz is 7,200 px/s, a brisk wheel scroll). */
+  pxPerFrame: number;
+  /** The whole measurement stops after this long, however slow the frames. */
+  maxMs: number;
+}
+
 export interface ScrollFigures {
   p50: number;
   p95: number;
@@ -30,61 +41,60 @@ export interface ScrollFigures {
   longTaskMs: number;
   frames: number;
   pxPerFrame: number;
-  /** Share of the distance covered before the time limit (1 when it reached the bottom). */
-  covered: number;
 }
 
 /**
- * Scrolls the window from the top to the bottom in `frames` equal steps, one step per animation
- * frame, and records the time between frames (requestAnimationFrame timestamps) and the long
- * tasks (over 50 ms) that happened meanwhile. A delta of ~16.7 ms is a frame on time at 60 Hz.
- * Stops early after `maxMs`; `covered` then says how far it got.
+ * Scrolls the window at a steady speed (one `scrollBy` per animation frame) in stretches spread
+ * from the top of the list to the bottom, and records the time between frames
+ * (requestAnimationFrame timestamps) and the long tasks (over 50 ms) during the stretches. A delta
+ * of ~16.7 ms is a frame on time at 60 Hz.
+ *
+ * Stretches, not one pass: top to bottom in one go at a steady speed takes minutes at 10,000
+ * channels, and squeezing it into a fixed time makes the speed, and so the work per frame, grow
+ * with the list: the figure would measure the list's length instead of the app. The jump to each
+ * stretch, and the frame after it, are not counted.
  */
-export async function scrollFrames(
-  page: Page,
-  frames: number,
-  maxMs: number,
-): Promise<ScrollFigures> {
-  const raw = await page.evaluate(
-    async ({ frameCount, limitMs }) => {
-      const scroller = document.scrollingElement ?? document.documentElement;
-      window.scrollTo(0, 0);
+export async function scrollFrames(page: Page, plan: ScrollPlan): Promise<ScrollFigures> {
+  const raw = await page.evaluate(async ({ stretches, framesPerStretch, pxPerFrame, maxMs }) => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const deltas: number[] = [];
+    const windows: [number, number][] = [];
+    const deadline = performance.now() + maxMs;
+    for (let stretch = 0; stretch < stretches && performance.now() < deadline; stretch += 1) {
+      const room = scroller.scrollHeight - scroller.clientHeight - framesPerStretch * pxPerFrame;
+      const top = Math.max(0, (room * stretch) / Math.max(1, stretches - 1));
+      window.scrollTo(0, top);
+      // Let the jump land: rows rendered and measured, images requested.
       await window.__bench.afterPaint();
+      await new Promise((resolve) => setTimeout(resolve, 300));
       await window.__bench.afterPaint();
-      const distance = scroller.scrollHeight - scroller.clientHeight;
-      const step = distance / frameCount;
       const started = performance.now();
-      const deltas: number[] = [];
       await new Promise<void>((resolve) => {
         let last: number | null = null;
         let count = 0;
         const frame = (time: number) => {
           if (last !== null) deltas.push(time - last);
           last = time;
-          const bottom = scroller.scrollHeight - scroller.clientHeight;
-          // Twice the frames at most (rows measured taller than estimated make the page grow),
-          // and a time limit: a page that cannot keep up must not stall the whole benchmark.
-          const over = count >= frameCount * 2 || time - started > limitMs;
-          if (scroller.scrollTop >= bottom - 1 || over) return resolve();
+          if (count >= framesPerStretch || time > deadline) return resolve();
           count += 1;
-          window.scrollBy(0, step);
+          window.scrollBy(0, pxPerFrame);
           requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       });
-      // Long task entries reach the observer asynchronously: let the last ones arrive.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const tasks = window.__bench.longTasks.filter((task) => task.start >= started);
-      return {
-        deltas,
-        longTasks: tasks.length,
-        longTaskMs: tasks.reduce((sum, task) => sum + task.duration, 0),
-        pxPerFrame: step,
-        covered: Math.min(1, scroller.scrollTop / (scroller.scrollHeight - scroller.clientHeight)),
-      };
-    },
-    { frameCount: frames, limitMs: maxMs },
-  );
+      windows.push([started, performance.now()]);
+    }
+    // Long task entries reach the observer asynchronously: let the last ones arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const tasks = window.__bench.longTasks.filter((task) =>
+      windows.some(([from, to]) => task.start >= from && task.start <= to),
+    );
+    return {
+      deltas,
+      longTasks: tasks.length,
+      longTaskMs: tasks.reduce((sum, task) => sum + task.duration, 0),
+    };
+  }, plan);
   return {
     p50: percentile(raw.deltas, 50),
     p95: percentile(raw.deltas, 95),
@@ -92,7 +102,6 @@ export async function scrollFrames(
     longTasks: raw.longTasks,
     longTaskMs: raw.longTaskMs,
     frames: raw.deltas.length,
-    pxPerFrame: raw.pxPerFrame,
-    covered: raw.covered,
+    pxPerFrame: plan.pxPerFrame,
   };
 }

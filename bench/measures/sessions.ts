@@ -4,7 +4,7 @@ import { appUrl, log, type SizeEnv } from '../lib/context';
 import { countElements } from './dom-size';
 import { typeAndTime, type FilterFigures } from './filter';
 import { heapAfterGc } from './memory';
-import { scrollFrames, type ScrollFigures } from './scroll';
+import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
 import { searchAll, type AppWalk } from './walk';
 
 /** Which readings to take once every channel is loaded. */
@@ -24,8 +24,10 @@ export interface LoadedFigures {
   filter?: FilterFigures;
 }
 
-const scrollFrameCount = (env: SizeEnv) => (env.quick ? 300 : 1200);
-const scrollLimitMs = (env: SizeEnv) => (env.quick ? 12_000 : 40_000);
+const scrollPlan = (env: SizeEnv): ScrollPlan =>
+  env.quick
+    ? { stretches: 3, framesPerStretch: 120, pxPerFrame: 120, maxMs: 15_000 }
+    : { stretches: 5, framesPerStretch: 240, pxPerFrame: 120, maxMs: 45_000 };
 const settleMs = (env: SizeEnv) => (env.quick ? 600 : 1000);
 
 /** The readings on a page with every channel loaded; the cheap, undisturbing ones first. */
@@ -40,7 +42,7 @@ async function readLoaded(
   if (plan.memory) figures.heap = await heapAfterGc(page);
   if (plan.scroll) {
     log(`  ${label} @${env.size}: scrolling`);
-    figures.scroll = await scrollFrames(page, scrollFrameCount(env), scrollLimitMs(env));
+    figures.scroll = await scrollFrames(page, scrollPlan(env));
   }
   if (plan.filter) {
     log(`  ${label} @${env.size}: typing "${plan.query}"`);

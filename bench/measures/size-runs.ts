@@ -24,7 +24,7 @@ function describe(label: string, figures: LoadedFigures): string {
   const s = figures.scroll;
   if (s)
     parts.push(
-      `scroll p50/p95/worst ${s.p50.toFixed(1)}/${s.p95.toFixed(1)}/${s.worst.toFixed(1)} ms over ${s.frames} frames of ${s.pxPerFrame.toFixed(0)} px (${(s.covered * 100).toFixed(0)}% of the way down), ${s.longTasks} long tasks`,
+      `scroll p50/p95/worst ${s.p50.toFixed(1)}/${s.p95.toFixed(1)}/${s.worst.toFixed(1)} ms over ${s.frames} frames at ${s.pxPerFrame} px/frame, ${s.longTasks} long tasks`,
     );
   const f = figures.filter;
   if (f)
