@@ -76,12 +76,14 @@ async function main(): Promise<void> {
     '/hello/': HELLO_DIST,
   });
   const browser = await launchBrowser();
+  const problems: string[] = [];
   const env: BenchEnv = {
     browser,
     recorder,
     origin: site.origin,
     runs: args.runs,
     quick: args.quick,
+    problems,
   };
 
   for (const size of args.sizes) {
@@ -117,7 +119,10 @@ async function main(): Promise<void> {
     machine,
     command: `npm run bench -- ${flags.join(' ')}`,
     results: results.map((r) => ({ ...r, suite: 'browser' as const })),
+    problems,
   });
+  if (problems.length > 0)
+    console.log(`\nRuns that failed:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   log(
     `wrote bench/results/latest.json and latest.md in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
   );

@@ -9,6 +9,8 @@ export interface BenchEnv {
   origin: string;
   runs: number;
   quick: boolean;
+  /** Runs that failed, one line each: reported with the results instead of ending the bench. */
+  problems: string[];
 }
 
 /** One database size with its API server running. */

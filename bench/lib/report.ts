@@ -11,13 +11,15 @@ export type Suite = 'browser' | 'api';
 export interface SuiteReport {
   machine: Machine;
   command: string;
+  /** Runs that failed (their figures are missing from the medians). */
+  problems?: string[];
   results: (Result & { suite: Suite })[];
 }
 
 interface Report {
   machine: Machine;
   /** Each suite keeps the machine and command it was measured with. */
-  suites: Partial<Record<Suite, { machine: Machine; command: string }>>;
+  suites: Partial<Record<Suite, { machine: Machine; command: string; problems?: string[] }>>;
   results: (Result & { suite: Suite })[];
 }
 
@@ -45,6 +47,9 @@ function markdown(report: Report): string {
       '',
       markdownTable(results),
       '',
+      ...(meta.problems?.length
+        ? ['Runs that failed:', '', ...meta.problems.map((p) => `- ${p}`), '']
+        : []),
     );
   }
   parts.push(
@@ -66,7 +71,7 @@ export async function writeReport(suite: Suite, current: SuiteReport): Promise<v
     machine: current.machine,
     suites: {
       ...previous?.suites,
-      [suite]: { machine: current.machine, command: current.command },
+      [suite]: { machine: current.machine, command: current.command, problems: current.problems },
     },
     results: [...(previous?.results.filter((r) => r.suite !== suite) ?? []), ...current.results],
   };

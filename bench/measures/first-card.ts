@@ -21,10 +21,6 @@ type Page3 = 'app' | 'floor' | 'hello';
 
 /** Navigation start to the paint after the first <article> appeared, in a fresh context. */
 async function firstCard(page: Page, url: string): Promise<number> {
-  if (process.env.BENCH_DEBUG) {
-    page.on('console', (m) => console.error('console', m.text()));
-    page.on('response', (r) => console.error('resp', r.status(), r.url()));
-  }
   await page.goto(url, { waitUntil: 'commit' });
   try {
     const handle = await page.waitForFunction(() => window.__bench.firstCard, null, {
@@ -54,7 +50,13 @@ export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promis
     const times: Record<Page3, number> = { app: Number.NaN, floor: Number.NaN, hello: Number.NaN };
     const order = [...pages.slice(round % pages.length), ...pages.slice(0, round % pages.length)];
     for (const which of order) {
-      times[which] = await withPage(env.browser, (page) => firstCard(page, urls[which]));
+      try {
+        times[which] = await withPage(env.browser, (page) => firstCard(page, urls[which]));
+      } catch (error) {
+        const problem = `first card, ${which} @${env.size} round ${round + 1}: ${String(error).split('\n')[0]}`;
+        env.problems.push(problem);
+        log(`PROBLEM ${problem}`);
+      }
     }
     const warmUp = !env.quick && round === 0;
     log(

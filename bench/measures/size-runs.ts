@@ -65,8 +65,20 @@ export async function measureSize(
         if (plan.naive) naive = await naiveSession(env, plan);
       },
     ];
-    for (const step of run % 2 === 0 ? steps : steps.reverse()) await step();
-    if (!app) throw new Error('the app session did not run');
+    const labels = ['app', 'bare loop', 'naive grid'];
+    const order = run % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+    for (const index of order) {
+      // A page that misbehaves (the app changed under the bench, say) costs its run, not the
+      // whole benchmark: the problem is reported with the results.
+      try {
+        await (steps[index] as () => Promise<void>)();
+      } catch (error) {
+        const problem = `${labels[index]} @${size} run ${run + 1}: ${String(error).split('\n')[0]}`;
+        env.problems.push(problem);
+        log(`PROBLEM ${problem}`);
+      }
+    }
+    if (!app) continue;
 
     const appRate = (app.walk.channels / app.walk.ms) * 1000;
     log(
