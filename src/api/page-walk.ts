@@ -69,6 +69,9 @@ export function walkPages(pages: readonly ChannelsPage[]): Walk {
   const base = previous && samePrefix(previous, pages) ? previous : undefined;
   const state = extend(base, pages);
   states.set(last, state);
+  // The state just extended can never be extended again: drop it, or every page would keep its
+  // own copy of the channel list alive (quadratic memory: 400 MB of heap at 50,000 channels).
+  if (base) states.delete(pages[pages.length - 2] as ChannelsPage);
   return state;
 }
 
