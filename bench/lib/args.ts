@@ -17,14 +17,17 @@ export interface BenchArgs {
   runs: number;
   only: ReadonlySet<MeasureName>;
   quick: boolean;
+  /** A built app to measure instead of building the working tree. */
+  appDist: string | undefined;
 }
 
-const USAGE = `npm run bench -- [--sizes 1000,10000,50000] [--runs 5] [--only ${MEASURES.join(',')}] [--quick]
+const USAGE = `npm run bench -- [--sizes 1000,10000,50000] [--runs 5] [--only ${MEASURES.join(',')}] [--quick] [--app-dist DIR]
 
   --sizes  database sizes (channels) to measure at
   --runs   runs per figure; each figure is the median, with min and max
   --only   a comma-separated subset of the measures
-  --quick  shorter scroll and query, no warm-up rounds: for trying the harness out`;
+  --quick  shorter scroll and query, no warm-up rounds: for trying the harness out
+  --app-dist DIR  measure this build of the app instead of building the working tree`;
 
 function positiveInt(text: string, flag: string): number {
   const value = Number(text.replaceAll('_', ''));
@@ -41,6 +44,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       runs: { type: 'string', default: '5' },
       only: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      'app-dist': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,5 +63,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     runs: positiveInt(values.runs, '--runs'),
     only: new Set(only as MeasureName[]),
     quick: values.quick,
+    appDist: values['app-dist'],
   };
 }
