@@ -29,7 +29,7 @@ function describe(label: string, figures: LoadedFigures): string {
   const f = figures.filter;
   if (f)
     parts.push(
-      `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys, ${f.unchanged} unchanged)`,
+      `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing)`,
     );
   return parts.join(', ');
 }
@@ -50,30 +50,38 @@ export async function measureSize(
     let app: Awaited<ReturnType<typeof appSession>> | undefined;
     let bare: BareWalk | undefined;
     let naive: LoadedFigures | undefined;
-    const steps = [
-      async () => {
-        app = await appSession(env, plan);
+    const steps: { label: string; run: () => Promise<void> }[] = [
+      {
+        label: 'app',
+        run: async () => {
+          app = await appSession(env, plan);
+        },
       },
-      async () => {
-        if (!plan.walk) return;
-        bare = await withPage(env.browser, async (page) => {
-          await page.goto(`${env.origin}/floor/blank.html`);
-          return bareWalk(page, `${env.api}/channels`);
-        });
+      {
+        label: 'bare loop',
+        run: async () => {
+          if (!plan.walk) return;
+          bare = await withPage(env.browser, async (page) => {
+            await page.goto(`${env.origin}/floor/blank.html`);
+            return bareWalk(page, `${env.api}/channels`);
+          });
+        },
       },
-      async () => {
-        if (plan.naive) naive = await naiveSession(env, plan);
+      {
+        label: 'naive grid',
+        run: async () => {
+          if (plan.naive) naive = await naiveSession(env, plan);
+        },
       },
     ];
-    const labels = ['app', 'bare loop', 'naive grid'];
-    const order = run % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
-    for (const index of order) {
+    if (run % 2 === 1) steps.reverse();
+    for (const step of steps) {
       // A page that misbehaves (the app changed under the bench, say) costs its run, not the
       // whole benchmark: the problem is reported with the results.
       try {
-        await (steps[index] as () => Promise<void>)();
+        await step.run();
       } catch (error) {
-        const problem = `${labels[index]} @${size} run ${run + 1}: ${String(error).split('\n')[0]}`;
+        const problem = `${step.label} @${size} run ${run + 1}: ${String(error).split('\n')[0]}`;
         env.problems.push(problem);
         log(`PROBLEM ${problem}`);
       }
