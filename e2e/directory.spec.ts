@@ -123,7 +123,7 @@ test.describe('directory', () => {
       page.evaluate(() =>
         Number(document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? 0),
       );
-    for (let i = 0; i < 10 && (await focusedCard()) === 0; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && (await focusedCard()) === 0; i += 1) await page.keyboard.press('Tab');
     const start = await focusedCard();
     expect(start).toBeGreaterThan(0);
     await page.keyboard.press('PageDown');

@@ -1,7 +1,29 @@
 import { ThemeSwitcher } from '@/components/theme-switcher';
+import { useState } from 'react';
+import type { Channel } from '@/api/schemas';
+import { ApiSettings } from '@/features/api-settings/components/api-settings';
 import { ChannelDirectory } from '@/features/channels/components/channel-directory';
+import { useChannelDirectory } from '@/features/channels/hooks/use-channel-directory';
+import { CompanyDetailDialog } from '@/features/company-detail/components/company-detail-dialog';
+import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-detail';
+import { FilteredFeed } from './filtered-feed';
 
 export function App() {
+  // Same query key as the directory's own, so this shares its cache: no second request.
+  const { query, channels } = useChannelDirectory();
+  const [shown, setShown] = useState<readonly Channel[] | null>(null);
+  const detail = useCompanyDetail(
+    {
+      channels,
+      isPending: query.isPending,
+      isError: query.isError,
+      hasNextPage: query.hasNextPage,
+      isFetchingNextPage: query.isFetchingNextPage,
+      fetchNextPage: query.fetchNextPage,
+      refetch: query.refetch,
+    },
+    shown ?? channels,
+  );
   return (
     <div className="min-h-dvh bg-surface text-ink">
       <header className="border-b border-line bg-panel/80">
@@ -34,12 +56,19 @@ export function App() {
               <span className="text-lg font-semibold tracking-tight">Channels</span>
             </a>
           </h1>
-          <ThemeSwitcher />
+          <div className="flex flex-wrap items-center gap-2">
+            <ApiSettings />
+            <ThemeSwitcher />
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <ChannelDirectory />
+        <ChannelDirectory
+          onOpenChannel={(channel, element) => detail.openChannel(channel.id, element)}
+          renderFeed={(slot) => <FilteredFeed slot={slot} onMatchesChange={setShown} />}
+        />
       </main>
+      <CompanyDetailDialog {...detail.dialogProps} />
     </div>
   );
 }

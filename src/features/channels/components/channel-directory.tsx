@@ -67,7 +67,8 @@ function DirectoryBody({
 
   return (
     <>
-      <StatusLine count={channels.length} />
+      {/* A feed slot (the filters) says its own counts: one live status line, not two. */}
+      {renderFeed ? <div className="mt-4" /> : <StatusLine count={channels.length} />}
       {rejected.length > 0 && (
         <div className="mt-4">
           <RejectedNotice rejected={rejected} />

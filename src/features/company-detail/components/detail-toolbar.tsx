@@ -33,7 +33,7 @@ function StepButton(props: {
       aria-label={label}
       aria-disabled={!onStep}
       onClick={onStep}
-      className={cn(iconButton, !onStep && 'cursor-not-allowed opacity-40 hover:bg-transparent')}
+      className={cn(iconButton, !onStep && 'cursor-not-allowed text-muted hover:bg-transparent')}
     >
       {children}
     </button>
