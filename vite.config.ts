@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CSP_HEADER, CSP_META } from './csp.config';
+import { CSP_HEADER, CSP_META } from './csp.config.ts';
 
 /** The built index.html carries the CSP itself, so any static host serves it with the policy. */
 function contentSecurityPolicy(): Plugin {
