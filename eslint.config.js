@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -72,18 +73,25 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A feature may use shared layers and its own files, never another feature's internals.
-    files: ['src/features/**'],
+  // A feature may use shared layers and its own files, never the app or another feature.
+  ...readdirSync(new URL('./src/features', import.meta.url)).map((feature) => ({
+    files: [`src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@/app/*'], message: 'Features must not depend on the app layer.' }],
+          patterns: [
+            { group: ['@/app/*'], message: 'Features must not depend on the app layer.' },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`],
+              message:
+                'Features do not import each other: move what they share down to src/api, src/lib or src/components.',
+            },
+          ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

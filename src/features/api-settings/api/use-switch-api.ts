@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAsString, useQueryState } from 'nuqs';
 import { fetchChannelsPage } from '@/api/channels';
 import { canonicalBase, toHttpUrl } from '@/lib/api-base';
-import { channelQueries } from '@/features/channels/api/channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 import { rememberApi } from '../lib/recent-apis';
 
 export class InvalidApiUrlError extends Error {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { channelQueries } from './channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 
 const restorations = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 

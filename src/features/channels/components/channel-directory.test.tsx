@@ -6,7 +6,7 @@ import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
-import { channelQueries } from '../api/channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 import { ChannelDirectory } from './channel-directory';
 import { ChannelGrid } from './channel-grid';
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import { detectWalkTrap, walkPages } from '@/api/page-walk';
-import { channelQueries } from '../api/channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 
 /**
  * The channels query with what the directory derives from it: the pages flattened in order with

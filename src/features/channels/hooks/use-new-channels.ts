@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-que
 import { useMemo } from 'react';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
-import { channelQueries, HEAD_FRESH_MS } from '../api/channel-queries';
+import { channelQueries, HEAD_FRESH_MS } from '@/api/channel-queries';
 import { findNewChannels, withNewChannels } from '../lib/new-channels';
 
 interface NewChannelsOptions {

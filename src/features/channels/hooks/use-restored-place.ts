@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
-import { channelQueries } from '../api/channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 import { restorePages } from '../api/restore-pages';
 import { MAX_RESTORED_PAGES, readScrollPlace } from '../lib/scroll-place';
 import type { FeedPlace } from './use-feed-place';

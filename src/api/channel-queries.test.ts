@@ -5,7 +5,7 @@ import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
-import { channelQueries } from './channel-queries';
+import { channelQueries } from '@/api/channel-queries';
 
 describe('channelQueries.list', () => {
   it('is keyed by the API base and starts at `${apiBase}/channels`', () => {
