@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import type { Channel } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
@@ -19,8 +19,11 @@ export interface ChannelDirectoryProps {
   renderFeed?: (slot: FeedSlot) => ReactNode;
 }
 
-/** The directory of channels: a status line, then the infinite, virtualized grid. */
-export function ChannelDirectory(props: ChannelDirectoryProps) {
+/**
+ * The directory of channels: a status line, then the infinite, virtualized grid. Memoized: it
+ * reads the query itself, so its parent re-rendering (for a landed page) need not redo it.
+ */
+export const ChannelDirectory = memo(function ChannelDirectory(props: ChannelDirectoryProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -39,7 +42,7 @@ export function ChannelDirectory(props: ChannelDirectoryProps) {
       </Suspense>
     </section>
   );
-}
+});
 
 function DirectoryBody({
   onOpenChannel,

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,7 +23,7 @@ interface FilterBarProps {
  * Search, country, flags, sort, clear and export. On a phone everything but the search box folds
  * behind a "Filters" button so the list stays in view; from `sm` up it is always shown.
  */
-export function FilterBar({ filters, channels, results }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({ filters, channels, results }: FilterBarProps) {
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -78,4 +78,4 @@ export function FilterBar({ filters, channels, results }: FilterBarProps) {
       </div>
     </div>
   );
-}
+});

@@ -75,16 +75,20 @@ export function useFilterState(): FilterState {
     [setParams],
   );
 
-  const filtering = isFilterActive(criteria);
-  return {
-    criteria,
-    filtering,
-    changed: filtering || sort !== DEFAULT_SORT,
-    setQuery,
-    setCountry,
-    toggleFlag,
-    setSort,
-    clearFilters,
-    clearAll,
-  };
+  // One object per change of the URL's filter, not per render: the filter bar is memoized on it
+  // and must not re-render for every page that lands while "Search all channels" runs.
+  return useMemo(() => {
+    const filtering = isFilterActive(criteria);
+    return {
+      criteria,
+      filtering,
+      changed: filtering || criteria.sort !== DEFAULT_SORT,
+      setQuery,
+      setCountry,
+      toggleFlag,
+      setSort,
+      clearFilters,
+      clearAll,
+    };
+  }, [criteria, setQuery, setCountry, toggleFlag, setSort, clearFilters, clearAll]);
 }
