@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 
-/** Simple line icons drawn for this app (24-unit grid, stroked in the current text colour). */
+/** Simple line icons drawn for this app, a little lighter than the controls' icons. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon strokeWidth={1.8}>{children}</LineIcon>;
 }
 
 export function WebsiteIcon() {

@@ -1,24 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '@/components/ui/line-icon';
 
-/** Line icons for the panel's controls; decorative, the buttons carry the names. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/* Line icons for the panel's controls; decorative, the buttons carry the names. */
 
 export function CloseIcon() {
   return (
