@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { ChannelDirectory } from '@/features/channels/components/channel-directory';
+import { ChannelDirectoryProvider } from '@/features/channels/components/channel-directory-provider';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { useChannelDirectory } from '@/features/channels/hooks/use-channel-directory';
 import { CompanyDetailDialog } from '@/features/company-detail/components/company-detail-dialog';
@@ -9,7 +10,18 @@ import { AppHeader } from './app-header';
 import { FilteredFeed } from './filtered-feed';
 
 export function App() {
-  // Same query key as the directory's own, so this shares its cache: no second request.
+  return (
+    <div className="min-h-dvh bg-surface text-ink">
+      <AppHeader />
+      <ChannelDirectoryProvider>
+        <DirectoryPage />
+      </ChannelDirectoryProvider>
+    </div>
+  );
+}
+
+/** The directory with its filters, and the company panel stepping through what is shown. */
+function DirectoryPage() {
   const { query, channels } = useChannelDirectory();
   const [shown, setShown] = useState<readonly Channel[] | null>(null);
   const detail = useCompanyDetail(
@@ -24,8 +36,7 @@ export function App() {
     },
     shown ?? channels,
   );
-  // Stable callbacks: this component re-renders for every page that lands, and the directory
-  // and its cards are memoized on them.
+  // Stable callbacks: the directory and its cards are memoized on them.
   const { openChannel } = detail;
   const onOpenChannel = useCallback(
     (channel: Channel, element: HTMLElement) => openChannel(channel.id, element),
@@ -36,12 +47,11 @@ export function App() {
     [],
   );
   return (
-    <div className="min-h-dvh bg-surface text-ink">
-      <AppHeader />
+    <>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <ChannelDirectory onOpenChannel={onOpenChannel} renderFeed={renderFeed} />
       </main>
       <CompanyDetailDialog {...detail.dialogProps} />
-    </div>
+    </>
   );
 }

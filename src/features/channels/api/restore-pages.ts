@@ -9,6 +9,14 @@ const restorations = new WeakMap<QueryClient, Map<string, Promise<void>>>();
  * One promise per client and API (React may render twice; `use()` needs the same promise).
  * It never rejects: on failure the directory simply loads from the top as usual.
  */
+/** The restoration started for this client and API, if any (resolved or not). */
+export function startedRestoration(
+  client: QueryClient,
+  apiBase: string,
+): Promise<void> | undefined {
+  return restorations.get(client)?.get(apiBase);
+}
+
 export function restorePages(client: QueryClient, apiBase: string, pages: number): Promise<void> {
   let byBase = restorations.get(client);
   if (!byBase) {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
@@ -8,7 +9,13 @@ import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
 import { channelQueries } from '@/api/channel-queries';
 import { ChannelDirectory } from './channel-directory';
+import { ChannelDirectoryProvider } from './channel-directory-provider';
 import { ChannelGrid } from './channel-grid';
+
+/** The directory as the app mounts it: under the provider that holds the channels query. */
+function renderDirectory(ui: ReactElement) {
+  return renderWithApp(<ChannelDirectoryProvider>{ui}</ChannelDirectoryProvider>);
+}
 
 // jsdom has no layout: give every element a height so the virtualizer measures 250 px rows
 // (3 columns at jsdom's 1024 px window, 768 px tall).
@@ -39,7 +46,7 @@ const cardNames = () =>
 
 describe('ChannelDirectory', () => {
   it('shows skeletons, then cards with their position, and fills about two screens', async () => {
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading channels…');
     // The first page's 7 rows end within two screens of the viewport: a second page follows.
     await screen.findByText('40 channels loaded');
@@ -52,7 +59,7 @@ describe('ChannelDirectory', () => {
 
   it('loads the rest by keyboard alone and ends with "All channels loaded"', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     await screen.findByText('40 channels loaded');
     const button = screen.getByRole('button', { name: 'Load more' });
     button.focus();
@@ -65,7 +72,7 @@ describe('ChannelDirectory', () => {
 
   it('moves between cards with Page Down / Page Up and leaves the feed with Control+End', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ChannelDirectory onOpenChannel={() => undefined} />);
+    renderDirectory(<ChannelDirectory onOpenChannel={() => undefined} />);
     await screen.findByText('40 channels loaded');
     screen.getByRole('button', { name: 'Company 60' }).focus();
     await user.keyboard('{PageDown}');
@@ -89,7 +96,7 @@ describe('ChannelDirectory', () => {
       }),
       channelsHandler(makeChannels(60)),
     );
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     await screen.findByText('40 channels loaded');
     const button = screen.getByRole('button', { name: 'Load more' });
     await user.click(button);
@@ -111,7 +118,7 @@ describe('ChannelDirectory', () => {
         return HttpResponse.json({ next, previous: null, results });
       }),
     );
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     await screen.findByText('All channels loaded');
     expect(screen.getByText('30 channels loaded')).toBeInTheDocument();
     expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '30');
@@ -131,7 +138,7 @@ describe('ChannelDirectory', () => {
       }),
       channelsHandler(makeChannels(60)),
     );
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/could not load more channels/i);
     expect(screen.getByText('20 channels loaded')).toBeInTheDocument();
@@ -144,14 +151,14 @@ describe('ChannelDirectory', () => {
     server.use(
       http.get(`${TEST_API}/channels`, () => HttpResponse.json({ detail: 'No' }, { status: 403 })),
     );
-    renderWithApp(<ChannelDirectory />);
+    renderDirectory(<ChannelDirectory />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('offers new channels found at the top and puts them there without refetching every page', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(<ChannelDirectory />);
+    const { queryClient } = renderDirectory(<ChannelDirectory />);
     await screen.findByText('40 channels loaded');
 
     const requested: string[] = [];
@@ -172,7 +179,7 @@ describe('ChannelDirectory', () => {
   });
 
   it('lets the app put a filter between the loaded channels and the grid', async () => {
-    renderWithApp(
+    renderDirectory(
       <ChannelDirectory
         renderFeed={({ grid }) => (
           <ChannelGrid {...grid} channels={grid.channels.filter((c) => c.id % 10 === 0)} />
@@ -193,7 +200,7 @@ describe('ChannelDirectory', () => {
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(20 * ROW_PX);
     // The directory suspends while it loads the pages again: render inside an awaited act.
     await act(async () => {
-      renderWithApp(<ChannelDirectory />);
+      renderDirectory(<ChannelDirectory />);
       await Promise.resolve();
     });
     await screen.findByText('60 channels loaded');

@@ -4,7 +4,7 @@ import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
-import type { useChannelDirectory } from '../hooks/use-channel-directory';
+import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
 import { useNewChannels } from '../hooks/use-new-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
@@ -27,7 +27,7 @@ export interface FeedSlot {
 }
 
 interface DirectoryFeedProps {
-  directory: ReturnType<typeof useChannelDirectory>;
+  directory: ChannelDirectory;
   data: InfiniteData<ChannelsPage, unknown>;
   initialPlace: FeedPlace | undefined;
   onOpenChannel: ((channel: Channel, element: HTMLElement) => void) | undefined;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
 import { channelQueries } from '@/api/channel-queries';
-import { restorePages } from '../api/restore-pages';
+import { restorePages, startedRestoration } from '../api/restore-pages';
 import { MAX_RESTORED_PAGES, readScrollPlace } from '../lib/scroll-place';
 import type { FeedPlace } from './use-feed-place';
 
@@ -19,7 +19,12 @@ export function useRestoredPlace(apiBase: string): FeedPlace | undefined {
     return saved && saved.pages <= MAX_RESTORED_PAGES ? saved : undefined;
   });
   const cached = client.getQueryData(channelQueries.list(apiBase).queryKey) !== undefined;
-  if (place && place.pages > 1 && !cached) use(restorePages(client, apiBase, place.pages));
+  // Once a restoration has started, every render uses it, resolved or not: the render that
+  // resumes after it must call use() as the suspended one did, though the pages are now cached.
+  const started = startedRestoration(client, apiBase);
+  if (place && place.pages > 1 && (started || !cached)) {
+    use(started ?? restorePages(client, apiBase, place.pages));
+  }
 
   useEffect(() => {
     // The browser would scroll before the rows exist: the directory restores the place itself.

@@ -23,13 +23,19 @@ export interface LoadAllOptions {
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
 }
 
+/** The page count shown while pages stream in changes at most this often (each costs a render). */
+export const PROGRESS_UPDATE_MS = 250;
+
 export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
 
 export interface LoadAll {
   start: () => Promise<void>;
   cancel: () => void;
   running: boolean;
-  /** Pages loaded by the current or last run. */
+  /**
+   * Pages loaded by the current or last run: the first page and the end at once, in between at
+   * most every PROGRESS_UPDATE_MS.
+   */
   loadedPages: number;
   /** How the last run ended, until the next one starts. */
   outcome: LoadAllOutcome | null;
@@ -64,6 +70,7 @@ export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): Load
     setLoadedPages(0);
     setOutcome(null);
     let pages = 0;
+    let shownAt = Number.NEGATIVE_INFINITY;
     let ending: LoadAllOutcome = 'done';
     for (;;) {
       // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
@@ -75,9 +82,14 @@ export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): Load
         break;
       }
       pages += 1;
-      setLoadedPages(pages);
       if (!result.hasNextPage) break;
+      // A render per page would cost more than the page itself once thousands are loaded.
+      if (Date.now() - shownAt >= PROGRESS_UPDATE_MS) {
+        shownAt = Date.now();
+        setLoadedPages(pages);
+      }
     }
+    setLoadedPages(pages);
     runRef.current = null;
     setRunning(false);
     setOutcome(ending);
