@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_SETTLE_MS, useFastScrolling } from '@/lib/fast-scrolling';
+import { scrollWindowTo as scrollTo } from '@/test/scroll';
 import { ChannelLogo, initialsOf } from './channel-logo';
 
 describe('ChannelLogo', () => {
@@ -46,5 +48,49 @@ describe('initialsOf', () => {
     expect(initialsOf('Zeta')).toBe('Z');
     expect(initialsOf('  (Ölfabrik) & Söhne ')).toBe('ÖS');
     expect(initialsOf('***')).toBe('?');
+  });
+});
+
+/** Something on the page that follows the scrolling, as the grid's other cards do. */
+function ScrollListener() {
+  useFastScrolling();
+  return null;
+}
+
+describe('a card logo while the list flies past', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const src = 'https://cdn.example.com/acme.png';
+
+  it('waits in an empty box, then loads once the scrolling slows down, and stays', () => {
+    render(<ScrollListener />);
+    scrollTo(200, 16);
+    scrollTo(400, 16);
+    const { container } = render(<ChannelLogo name="Acme" src={src} deferWhileScrolling />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Acme logo' })).toBeEmptyDOMElement();
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_SETTLE_MS);
+    });
+    expect(container.querySelector('img')).toHaveAttribute('src', src);
+    // Flying past again does not take a loaded logo away.
+    scrollTo(800, 16);
+    scrollTo(1200, 16);
+    expect(container.querySelector('img')).toHaveAttribute('src', src);
+  });
+
+  it('loads at once when nothing is scrolling, and always where deferring is not asked for', () => {
+    render(<ChannelLogo name="Calm" src={src} deferWhileScrolling />);
+    expect(screen.getByRole('img', { name: 'Calm logo' }).tagName).toBe('IMG');
+    scrollTo(400, 16);
+    scrollTo(800, 16);
+    render(<ChannelLogo name="Panel" src={src} />);
+    expect(screen.getByRole('img', { name: 'Panel logo' }).tagName).toBe('IMG');
   });
 });

@@ -43,7 +43,11 @@ export const ChannelCard = memo(function ChannelCard({
     >
       <div className="flex-1">
         <div className="flex items-start gap-4">
-          <ChannelLogo name={channel.name} src={channel.logo ?? company.image_logo} />
+          <ChannelLogo
+            name={channel.name}
+            src={channel.logo ?? company.image_logo}
+            deferWhileScrolling
+          />
           <div className="min-w-0 flex-1">
             <h3
               id={headingId}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the window is being scrolled faster than anyone reads: flinging through a long list,
+ * holding Page Down. Images are worth loading only for what the reader can see; each one costs
+ * the main thread (an SVG logo is a whole document to parse, ~2 ms on a small machine), so
+ * while the list flies past they wait, and load once it slows down.
+ */
+
+/** Faster than this (px/s) counts as flying past; reading-speed scrolling stays well below. */
+export const FAST_SCROLL_PX_PER_S = 2000;
+/** The scrolling has stopped when no scroll event came for this long. */
+export const SCROLL_SETTLE_MS = 150;
+
+let fast = false;
+let last: { y: number; time: number } | null = null;
+let settleTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setFast(value: boolean) {
+  if (fast === value) return;
+  fast = value;
+  for (const listener of listeners) listener();
+}
+
+function onScroll() {
+  const now = performance.now();
+  const y = window.scrollY;
+  if (last !== null) {
+    const speed = (Math.abs(y - last.y) / Math.max(1, now - last.time)) * 1000;
+    if (speed > FAST_SCROLL_PX_PER_S) setFast(true);
+  }
+  last = { y, time: now };
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(() => {
+    last = null;
+    setFast(false);
+  }, SCROLL_SETTLE_MS);
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('scroll', onScroll, { passive: true });
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('scroll', onScroll);
+    clearTimeout(settleTimer);
+    last = null;
+    fast = false;
+  };
+}
+
+export function isScrollingFast(): boolean {
+  return fast;
+}
+
+/** True while the window scrolls faster than FAST_SCROLL_PX_PER_S, until it settles. */
+export function useFastScrolling(): boolean {
+  return useSyncExternalStore(subscribe, isScrollingFast, () => false);
+}
