@@ -4,37 +4,46 @@
  * DRF ignores read-only fields), the rest become optional with server defaults, and a few get
  * stricter rules than the wire format (non-blank names, URLs, non-negative counters).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AbsoluteUrl, Channel, Company, Location, Social } from '../src/api/schemas.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const count = z.number().int().min(0).max(2_147_483_647);
-const url = AbsoluteUrl.max(500);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const count = z.int().check(z.minimum(0), z.maximum(2_147_483_647));
+const url = AbsoluteUrl.check(z.maxLength(500));
+const optionalUrl = z.optional(z.nullable(url));
+const optionalCount = z.optional(count);
 
-export const LocationInput = Location.omit({ id: true }).extend({
+export const LocationInput = z.extend(z.omit(Location, { id: true }), {
   country: text(100),
-  country_short: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'Enter a two-letter ISO 3166 country code.' })
-    .transform((code) => code.toUpperCase()),
+  country_short: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[A-Za-z]{2}$/, { error: 'Enter a two-letter ISO 3166 country code.' }),
+      ),
+    z.transform((code: string) => code.toUpperCase()),
+  ),
   city: text(100),
   // Defaults to "City, Country".
-  address: z.string().trim().max(255).optional(),
-  post_code: z.unknown().optional(),
-  state: z.unknown().optional(),
-  latitude: z.unknown().optional(),
-  longitude: z.unknown().optional(),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  post_code: z.optional(z.unknown()),
+  state: z.optional(z.unknown()),
+  latitude: z.optional(z.unknown()),
+  longitude: z.optional(z.unknown()),
 });
 
-export const SocialInput = Social.omit({ id: true, created_at: true, updated_at: true }).extend({
-  website: url.nullable().optional(),
-  social_a: url.nullable().optional(),
-  social_b: url.nullable().optional(),
-  social_c: url.nullable().optional(),
-  social_d: url.nullable().optional(),
-  social_e: url.nullable().optional(),
-});
+export const SocialInput = z.extend(
+  z.omit(Social, { id: true, created_at: true, updated_at: true }),
+  {
+    website: optionalUrl,
+    social_a: optionalUrl,
+    social_b: optionalUrl,
+    social_c: optionalUrl,
+    social_d: optionalUrl,
+    social_e: optionalUrl,
+  },
+);
 
 const COMPANY_READ_ONLY = {
   id: true,
@@ -44,25 +53,23 @@ const COMPANY_READ_ONLY = {
   updated_at: true,
 } as const;
 
-export const CompanyInput = Company.omit(COMPANY_READ_ONLY)
-  .partial()
-  .extend({
-    name: text(200),
-    location: LocationInput,
-    social: SocialInput.optional(),
-    // Omitted: a generated logo at /media/logos/<slug>.svg. null: no logo.
-    image_logo: url.nullable().optional(),
-    status: text(50).optional(),
-    source: text(200).optional(),
-    vpo_id: count.optional(),
-    views: count.optional(),
-    impressions: count.optional(),
-    talent_pool_no: count.optional(),
-    new_applications: count.optional(),
-    new_messages: count.optional(),
-    live_jobs: count.optional(),
-    draft_jobs: count.optional(),
-  });
+export const CompanyInput = z.extend(z.partial(z.omit(Company, COMPANY_READ_ONLY)), {
+  name: text(200),
+  location: LocationInput,
+  social: z.optional(SocialInput),
+  // Omitted: a generated logo at /media/logos/<slug>.svg. null: no logo.
+  image_logo: optionalUrl,
+  status: z.optional(text(50)),
+  source: z.optional(text(200)),
+  vpo_id: optionalCount,
+  views: optionalCount,
+  impressions: optionalCount,
+  talent_pool_no: optionalCount,
+  new_applications: optionalCount,
+  new_messages: optionalCount,
+  live_jobs: optionalCount,
+  draft_jobs: optionalCount,
+});
 
 /** Channel fields the server owns: ids, timestamps, and the mirrors of the company. */
 const CHANNEL_READ_ONLY = {
@@ -75,22 +82,20 @@ const CHANNEL_READ_ONLY = {
   updated_at: true,
 } as const;
 
-export const ChannelCreate = Channel.omit(CHANNEL_READ_ONLY)
-  .partial()
-  .extend({
-    company: CompanyInput,
-    feed_redirect: count.optional(),
-    type: text(50).optional(),
-  });
-
-export const CompanyPatch = CompanyInput.partial().extend({
-  location: LocationInput.partial().optional(),
-  social: SocialInput.partial().optional(),
+export const ChannelCreate = z.extend(z.partial(z.omit(Channel, CHANNEL_READ_ONLY)), {
+  company: CompanyInput,
+  feed_redirect: optionalCount,
+  type: z.optional(text(50)),
 });
 
-export const ChannelPatch = ChannelCreate.partial().extend({
-  id: z.number().int(),
-  company: CompanyPatch.optional(),
+export const CompanyPatch = z.extend(z.partial(CompanyInput), {
+  location: z.optional(z.partial(LocationInput)),
+  social: z.optional(z.partial(SocialInput)),
+});
+
+export const ChannelPatch = z.extend(z.partial(ChannelCreate), {
+  id: z.int(),
+  company: z.optional(CompanyPatch),
 });
 
 export type ChannelCreate = z.infer<typeof ChannelCreate>;
@@ -182,7 +187,7 @@ function addError(tree: FieldErrors, path: readonly PropertyKey[], message: stri
  * Field errors as DRF writes them: `{"company": {"name": ["This field is required."]}}`. A
  * nested value of the wrong type (not a dict) is reported under that field's non_field_errors.
  */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const tree: FieldErrors = {};
   for (const issue of error.issues) {
     const wrongDict =

@@ -3,7 +3,7 @@
  * descriptions walked from the shared wire schema (types) and the create schema (which fields
  * can be written, which are required, and their limits).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Channel } from '../src/api/schemas.ts';
 import { ChannelCreate } from './input.ts';
 
@@ -28,13 +28,13 @@ function unwrap(schema: z.core.$ZodType): Unwrapped {
   let current = schema;
   let optional = false;
   for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    if (current instanceof z.core.$ZodOptional || current instanceof z.core.$ZodDefault) {
       optional = true;
-      current = current.unwrap();
-    } else if (current instanceof z.ZodNullable) {
-      current = current.unwrap();
-    } else if (current instanceof z.ZodPipe) {
-      current = current.in;
+      current = current._zod.def.innerType;
+    } else if (current instanceof z.core.$ZodNullable) {
+      current = current._zod.def.innerType;
+    } else if (current instanceof z.core.$ZodPipe) {
+      current = current._zod.def.in;
     } else {
       return { schema: current, optional };
     }
@@ -48,13 +48,26 @@ function label(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The definition of a schema's checks (e.g. `max_length`), whichever zod API made it. */
+function checkDefs(schema: z.core.$ZodType): Record<string, unknown>[] {
+  return (schema._zod.def.checks ?? []).map((check) => ({ ...check._zod.def }));
+}
+
+function formatOf(schema: z.core.$ZodType): unknown {
+  return 'format' in schema._zod.def ? schema._zod.def.format : undefined;
+}
+
+// The core classes: `instanceof` on them matches a schema whichever zod API (mini or classic)
+// made it.
 function typeOf(schema: z.core.$ZodType, name: string): string {
-  if (schema instanceof z.ZodNumber) return schema.format === 'safeint' ? 'integer' : 'float';
-  if (schema instanceof z.ZodBoolean) return 'boolean';
-  if (schema instanceof z.ZodObject) return 'nested object';
-  if (schema instanceof z.ZodArray) return 'list';
-  if (schema instanceof z.ZodStringFormat && schema.format === 'datetime') return 'datetime';
-  if (schema instanceof z.ZodString) {
+  if (schema instanceof z.core.$ZodNumber) {
+    return formatOf(schema) === 'safeint' ? 'integer' : 'float';
+  }
+  if (schema instanceof z.core.$ZodBoolean) return 'boolean';
+  if (schema instanceof z.core.$ZodObject) return 'nested object';
+  if (schema instanceof z.core.$ZodArray) return 'list';
+  if (schema instanceof z.core.$ZodString && formatOf(schema) === 'datetime') return 'datetime';
+  if (schema instanceof z.core.$ZodString) {
     // The wire format types links as plain strings; the create schema checks them as URLs.
     return /^(image_|social_)|^logo$|^website$/.test(name) ? 'url' : 'string';
   }
@@ -75,14 +88,19 @@ function describe(
     label: label(name),
   };
   const limits = writable?.schema;
-  if (limits instanceof z.ZodString && limits.maxLength !== null)
-    info.max_length = limits.maxLength;
-  if (limits instanceof z.ZodNumber && limits.minValue !== null) info.min_value = limits.minValue;
-  if (wireValue instanceof z.ZodObject) {
-    const inputShape = limits instanceof z.ZodObject ? limits.shape : {};
-    info.children = describeShape(wireValue.shape, inputShape);
+  for (const check of limits ? checkDefs(limits) : []) {
+    if (check.check === 'max_length' && typeof check.maximum === 'number') {
+      info.max_length = check.maximum;
+    }
+    if (check.check === 'greater_than' && check.inclusive && typeof check.value === 'number') {
+      info.min_value = check.value;
+    }
   }
-  if (wireValue instanceof z.ZodArray) {
+  if (wireValue instanceof z.core.$ZodObject) {
+    const inputShape = limits instanceof z.core.$ZodObject ? limits._zod.def.shape : {};
+    info.children = describeShape(wireValue._zod.def.shape, inputShape);
+  }
+  if (wireValue instanceof z.core.$ZodArray) {
     info.child = { type: 'field', required: true, read_only: info.read_only, label: '' };
   }
   return info;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Channel, PageEnvelope } from './schemas';
 
 /** A record the client could not accept, with why, so the UI can say what was left out. */
@@ -18,10 +18,53 @@ export interface ChannelsPage {
 
 export type PageParseResult = { ok: true; page: ChannelsPage } | { ok: false; issues: string[] };
 
-export function formatIssues(error: z.ZodError): string[] {
+/** What a value is, in the words of a JSON reader: "null", "array", "string", … */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = Reflect.get(value, key) as unknown;
+  }
+  return value;
+}
+
+const FORMATS: Record<string, string> = {
+  datetime: 'an ISO 8601 UTC timestamp',
+  url: 'an absolute http(s) URL',
+};
+
+/** One issue in plain words (zod/mini leaves the wording to us: no locale is shipped). */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const value = valueAt(input, issue.path);
+      return value === undefined
+        ? `missing (expected ${issue.expected})`
+        : `expected ${issue.expected}, got ${kindOf(value)}`;
+    }
+    case 'invalid_format':
+      return `not ${FORMATS[issue.format] ?? `a valid ${issue.format}`}`;
+    case 'too_small':
+      return `below the minimum ${String(issue.minimum)}`;
+    case 'too_big':
+      return `above the maximum ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Issues as "path: what is wrong" lines; `input` is what was parsed, to say what it held. */
+export function formatIssues(error: z.core.$ZodError, input: unknown): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
+    const text = describeIssue(issue, input);
+    return path ? `${path}: ${text}` : text;
   });
 }
 
@@ -31,7 +74,7 @@ export function formatIssues(error: z.ZodError): string[] {
  */
 export function parseChannelsPage(json: unknown): PageParseResult {
   const envelope = PageEnvelope.safeParse(json);
-  if (!envelope.success) return { ok: false, issues: formatIssues(envelope.error) };
+  if (!envelope.success) return { ok: false, issues: formatIssues(envelope.error, json) };
 
   const results: Channel[] = [];
   const rejected: RejectedRecord[] = [];
@@ -41,7 +84,7 @@ export function parseChannelsPage(json: unknown): PageParseResult {
       results.push(record.data);
     } else {
       const id = typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : undefined;
-      rejected.push({ index, id, issues: formatIssues(record.error) });
+      rejected.push({ index, id, issues: formatIssues(record.error, raw) });
     }
   });
   return {

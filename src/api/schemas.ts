@@ -8,8 +8,11 @@
  * - Unknown extra fields are tolerated (zod's default object mode strips them), never a failure.
  * - Timestamps are ISO 8601 UTC with a trailing Z, kept as strings; formatting is the UI's job.
  *   The spec shows microseconds; Django drops the fraction when it is zero, so it is optional.
+ *
+ * Written with zod/mini, zod's tree-shakable form (functions instead of methods, no built-in
+ * error messages: see `formatIssues`): the same parser at a third of the bytes the app ships.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** ISO 8601 UTC timestamp such as 2024-05-01T10:20:30.123456Z. */
 export const Timestamp = z.iso.datetime({ offset: false, local: false });
@@ -17,8 +20,8 @@ export const Timestamp = z.iso.datetime({ offset: false, local: false });
 /** A field the spec shows only as null: its type is unknown. */
 const unknownField = z.unknown();
 
-const Id = z.number().int();
-const Counter = z.number().int();
+const Id = z.int();
+const Counter = z.int();
 
 export const AbsoluteUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
 
@@ -36,17 +39,17 @@ export const Location = z.object({
 
 export const Social = z.object({
   id: Id,
-  website: z.string().nullable(),
+  website: z.nullable(z.string()),
   /** Professional network (LinkedIn). */
-  social_a: z.string().nullable(),
+  social_a: z.nullable(z.string()),
   /** Photo-sharing network (Instagram). */
-  social_b: z.string().nullable(),
+  social_b: z.nullable(z.string()),
   /** General social network (Facebook). */
-  social_c: z.string().nullable(),
+  social_c: z.nullable(z.string()),
   /** Short-message network (X / Twitter). */
-  social_d: z.string().nullable(),
+  social_d: z.nullable(z.string()),
   /** Code-hosting site (GitHub). */
-  social_e: z.string().nullable(),
+  social_e: z.nullable(z.string()),
   updated_at: Timestamp,
   created_at: Timestamp,
 });
@@ -57,12 +60,12 @@ export const Company = z.object({
   colour: unknownField,
   social: Social,
   cards: z.array(z.unknown()),
-  image_logo: z.string().nullable(),
+  image_logo: z.nullable(z.string()),
   image_card: unknownField,
   image_banner: unknownField,
   image_nav_logo: unknownField,
   slug: z.string(),
-  vpo_id: z.number().int(),
+  vpo_id: z.int(),
   name: z.string(),
   size: unknownField,
   hiring: unknownField,
@@ -95,7 +98,7 @@ export const Company = z.object({
 export const Channel = z.object({
   id: Id,
   company: Company,
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   card: unknownField,
   banner: unknownField,
   live_jobs_no: unknownField,
@@ -108,7 +111,7 @@ export const Channel = z.object({
   default_search_term: unknownField,
   default_location: unknownField,
   feed_export: z.boolean(),
-  feed_redirect: z.number().int(),
+  feed_redirect: z.int(),
   board_api: z.boolean(),
   featured: z.boolean(),
   partner: z.boolean(),
@@ -133,13 +136,13 @@ export const Channel = z.object({
  * one (see `parseChannelsPage`) so that one bad record does not cost the whole page.
  */
 export const PageEnvelope = z.object({
-  next: AbsoluteUrl.nullable(),
-  previous: AbsoluteUrl.nullable(),
+  next: z.nullable(AbsoluteUrl),
+  previous: z.nullable(AbsoluteUrl),
   results: z.array(z.unknown()),
 });
 
 /** A fully valid page, as the reference server produces it. */
-export const Page = PageEnvelope.extend({ results: z.array(Channel) });
+export const Page = z.extend(PageEnvelope, { results: z.array(Channel) });
 
 export type Location = z.infer<typeof Location>;
 export type Social = z.infer<typeof Social>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where the reader was in the directory, kept in sessionStorage (per tab, per API) so a reload of
@@ -10,9 +10,9 @@ import { z } from 'zod';
  */
 const ScrollPlace = z.object({
   /** How many pages were loaded: a reload loads as many again before scrolling back. */
-  pages: z.number().int().min(1),
+  pages: z.int().check(z.minimum(1)),
   /** 0-based index of the first card in the top visible row. */
-  index: z.number().int().min(0),
+  index: z.int().check(z.minimum(0)),
   /** Where that row's bottom edge was, in px below the window's top (see FeedPlace). */
   rowBottom: z.number(),
 });
