@@ -1,13 +1,21 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { ChannelDirectory } from '@/features/channels/components/channel-directory';
 import { ChannelDirectoryProvider } from '@/features/channels/components/channel-directory-provider';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { useChannelDirectory } from '@/features/channels/hooks/use-channel-directory';
-import { CompanyDetailDialog } from '@/features/company-detail/components/company-detail-dialog';
 import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-detail';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { AppHeader } from './app-header';
 import { FilteredFeed } from './filtered-feed';
+
+// The panel is not part of the first screen: its code loads when the browser is idle (or at
+// once, when the address already names a channel).
+const CompanyDetailDialog = lazyWithPreload(() =>
+  import('@/features/company-detail/components/company-detail-dialog').then(
+    (module) => module.CompanyDetailDialog,
+  ),
+);
 
 export function App() {
   return (
@@ -42,6 +50,10 @@ function DirectoryPage() {
     (channel: Channel, element: HTMLElement) => openChannel(channel.id, element),
     [openChannel],
   );
+  useEffect(() => whenIdle(() => void CompanyDetailDialog.preload()), []);
+  // Mounted from the first opening on, and kept: closing must be able to return focus.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (!panelUsed && detail.dialogProps.channelId !== null) setPanelUsed(true);
   const renderFeed = useCallback(
     (slot: FeedSlot) => <FilteredFeed slot={slot} onMatchesChange={setShown} />,
     [],
@@ -51,7 +63,11 @@ function DirectoryPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <ChannelDirectory onOpenChannel={onOpenChannel} renderFeed={renderFeed} />
       </main>
-      <CompanyDetailDialog {...detail.dialogProps} />
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <CompanyDetailDialog {...detail.dialogProps} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -31,7 +31,7 @@ async function openSettings() {
   const user = userEvent.setup();
   const result = renderWithApp(<ApiSettings />);
   await user.click(screen.getByRole('button', { name: /change the API/i }));
-  const input = screen.getByLabelText('API base URL');
+  const input = await screen.findByLabelText('API base URL');
   await user.clear(input);
   return { user, input, ...result };
 }

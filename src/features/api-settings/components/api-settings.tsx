@@ -1,7 +1,13 @@
 import { parseAsString, useQueryState } from 'nuqs';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useApiBase } from '@/api/api-base-context';
-import { ApiSettingsForm } from './api-settings-form';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// Loaded when the dialog opens (or the pointer comes near the button): rarely used, not needed
+// for the first screen.
+const ApiSettingsForm = lazyWithPreload(() =>
+  import('./api-settings-form').then((module) => module.ApiSettingsForm),
+);
 
 /** Shows the API in use in the header; opens a dialog to change it. */
 export function ApiSettings() {
@@ -22,6 +28,8 @@ export function ApiSettings() {
       <button
         type="button"
         onClick={show}
+        onPointerEnter={() => void ApiSettingsForm.preload()}
+        onFocus={() => void ApiSettingsForm.preload()}
         aria-haspopup="dialog"
         className="flex max-w-[16rem] min-h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
@@ -51,18 +59,20 @@ export function ApiSettings() {
           In use: <span className="break-all text-ink">{base}</span>
         </p>
         {open && (
-          <ApiSettingsForm
-            current={base}
-            onSwitched={close}
-            onUseDefault={
-              api
-                ? () => {
-                    void setApi(null);
-                    close();
-                  }
-                : undefined
-            }
-          />
+          <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+            <ApiSettingsForm
+              current={base}
+              onSwitched={close}
+              onUseDefault={
+                api
+                  ? () => {
+                      void setApi(null);
+                      close();
+                    }
+                  : undefined
+              }
+            />
+          </Suspense>
         )}
       </dialog>
     </>
