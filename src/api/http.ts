@@ -8,6 +8,41 @@ export interface GetJsonOptions {
   timeoutMs?: number;
 }
 
+const REQUEST_INIT: RequestInit = {
+  headers: { Accept: 'application/json' },
+  // The directory is public data: never send the user's cookies to whatever API is chosen.
+  credentials: 'omit',
+};
+
+/** Requests started before the app's code ran, by URL, until getJson takes them. */
+const early = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET that getJson(url) will be asked for soon, so the request runs while the rest of
+ * the app's code is still being evaluated (the first page, from the first line of main.tsx).
+ * getJson takes it over as if it had sent it; a request nobody takes is simply never read.
+ */
+export function startEarlyRequest(url: string): void {
+  if (early.has(url)) return;
+  const response = fetch(url, REQUEST_INIT);
+  // A failure surfaces when getJson takes the request over; until then it is not unhandled.
+  response.catch(() => undefined);
+  early.set(url, response);
+}
+
+/** The early request for `url`, if one is waiting, raced against `signal`. */
+function takeEarlyRequest(url: string, signal: AbortSignal): Promise<Response> | undefined {
+  const response = early.get(url);
+  if (!response) return undefined;
+  early.delete(url);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * GETs a URL and returns its parsed JSON body, or throws an ApiError saying what failed.
  * A caller's abort is passed through untouched (react-query treats it as a cancellation).
@@ -20,12 +55,8 @@ export async function getJson(url: string, options: GetJsonOptions = {}): Promis
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: combined,
-      // The directory is public data: never send the user's cookies to whatever API is chosen.
-      credentials: 'omit',
-    });
+    response = await (takeEarlyRequest(url, combined) ??
+      fetch(url, { ...REQUEST_INIT, signal: combined }));
     text = await response.text();
   } catch (cause) {
     if (signal?.aborted) throw signal.reason ?? cause;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { use, useEffect, useState } from 'react';
 import { channelQueries } from '@/api/channel-queries';
 import { restorePages, startedRestoration } from '../api/restore-pages';
-import { MAX_RESTORED_PAGES, readScrollPlace } from '../lib/scroll-place';
+import { restorableScrollPlace } from '../lib/scroll-place';
 import type { FeedPlace } from './use-feed-place';
 
 /**
@@ -14,10 +14,7 @@ import type { FeedPlace } from './use-feed-place';
  */
 export function useRestoredPlace(apiBase: string): FeedPlace | undefined {
   const client = useQueryClient();
-  const [place] = useState(() => {
-    const saved = readScrollPlace(apiBase);
-    return saved && saved.pages <= MAX_RESTORED_PAGES ? saved : undefined;
-  });
+  const [place] = useState(() => restorableScrollPlace(apiBase));
   const cached = client.getQueryData(channelQueries.list(apiBase).queryKey) !== undefined;
   // Once a restoration has started, every render uses it, resolved or not: the render that
   // resumes after it must call use() as the suspended one did, though the pages are now cached.

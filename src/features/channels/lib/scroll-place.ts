@@ -36,6 +36,12 @@ export function readScrollPlace(apiBase: string): ScrollPlace | undefined {
   }
 }
 
+/** The saved place if a reload should come back to it (not too deep to walk back to). */
+export function restorableScrollPlace(apiBase: string): ScrollPlace | undefined {
+  const saved = readScrollPlace(apiBase);
+  return saved && saved.pages <= MAX_RESTORED_PAGES ? saved : undefined;
+}
+
 export function saveScrollPlace(apiBase: string, place: ScrollPlace): void {
   try {
     sessionStorage.setItem(keyFor(apiBase), JSON.stringify(place));

@@ -1,0 +1,16 @@
+/**
+ * Imported first by main.tsx: asks for the first page of channels before React and the rest of
+ * the app are evaluated, so the answer is on its way (often there) when the app asks for it.
+ * The API base is resolved exactly as ApiBaseFromUrl resolves it, so the URL is the one the
+ * channels query will request.
+ */
+import { startEarlyRequest } from '@/api/http';
+import { resolveApiBase } from '@/lib/api-base';
+
+export const initialApiBase = resolveApiBase(
+  window.location.search,
+  window.location.href,
+  import.meta.env.VITE_API_BASE_URL,
+).base;
+
+startEarlyRequest(`${initialApiBase}/channels`);

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channelQueries } from '@/api/channel-queries';
+import { startEarlyRequest } from '@/api/http';
+import { makeChannels, TEST_API } from '@/test/fixtures';
+import { channelsHandler } from '@/test/msw-handlers';
+import { server } from '@/test/msw-server';
+import { createTestQueryClient } from '@/test/render';
+import { saveScrollPlace } from '../lib/scroll-place';
+import { primeDirectory } from './prime-directory';
+
+/** Serves 100 channels in pages of 20 and records every URL asked for. */
+function serve(): string[] {
+  const requests: string[] = [];
+  server.use(channelsHandler(makeChannels(100)));
+  server.events.on('request:start', ({ request }) => requests.push(request.url));
+  return requests;
+}
+
+const pagesIn = (client: ReturnType<typeof createTestQueryClient>) =>
+  client.getQueryData(channelQueries.list(TEST_API).queryKey)?.pages.length;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  server.events.removeAllListeners();
+});
+
+describe('primeDirectory', () => {
+  it('puts the first page in the cache, taking over the request already on its way', async () => {
+    const requests = serve();
+    startEarlyRequest(`${TEST_API}/channels`);
+    const client = createTestQueryClient();
+    await primeDirectory(client, TEST_API);
+    expect(pagesIn(client)).toBe(1);
+    // One request: the early one, not a second for the same page.
+    expect(requests).toEqual([`${TEST_API}/channels`]);
+  });
+
+  it('after a reload, loads as many pages as the saved place needs', async () => {
+    const requests = serve();
+    saveScrollPlace(TEST_API, { pages: 3, index: 45, rowBottom: 10 });
+    const client = createTestQueryClient();
+    await primeDirectory(client, TEST_API);
+    expect(pagesIn(client)).toBe(3);
+    expect(requests).toHaveLength(3);
+  });
+});
