@@ -77,6 +77,24 @@ describe('detectWalkTrap / nextPageLink', () => {
     expect(detectWalkTrap(pages.slice(0, 3), params.slice(0, 3))).toBeUndefined();
   });
 
+  it('judges each walk by the links it had fetched, as the walk grows page by page', () => {
+    // The server's fourth page links back to the second one.
+    const links = ['l0', 'l1', 'l2', 'l3'];
+    const pages = [page([8, 7], 'l1'), page([6, 5], 'l2'), page([4, 3], 'l3'), page([2], 'l1')];
+    const params: string[][] = [];
+    for (let n = 1; n <= 4; n += 1) params.push(links.slice(0, n));
+    // Asked in the order react-query asks: each array one link longer than the one before.
+    expect(params.slice(0, 3).map((p, i) => detectWalkTrap(pages.slice(0, i + 1), p))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(detectWalkTrap(pages, params[3] ?? [])).toEqual({ reason: 'loop', link: 'l1' });
+    // An earlier walk asked again afterwards does not see the links fetched after it.
+    expect(detectWalkTrap([page([8, 7], 'l1')], ['l0'])).toBeUndefined();
+    expect(nextPageLink(pages.slice(0, 2), params[1] ?? [])).toBe('l2');
+  });
+
   it('is not a trap when the last page has no next link', () => {
     expect(detectWalkTrap([page([1])], ['l0'])).toBeUndefined();
   });

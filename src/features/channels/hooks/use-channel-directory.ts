@@ -110,7 +110,10 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
     () => ({
       apiBase,
       query,
-      channels: walk.channels,
+      // Built when a component reads it, i.e. only for the values shown (see walkPages).
+      get channels() {
+        return walk.channels;
+      },
       rejected: walk.rejected,
       trap: data ? detectWalkTrap(data.pages, data.pageParams) : undefined,
       loadMore,
