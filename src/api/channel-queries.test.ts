@@ -5,7 +5,7 @@ import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
-import { channelQueries } from '@/api/channel-queries';
+import { channelQueries, readAheadWhileWalking } from '@/api/channel-queries';
 
 describe('channelQueries.list', () => {
   it('is keyed by the API base and starts at `${apiBase}/channels`', () => {
@@ -56,5 +56,46 @@ describe('channelQueries.list', () => {
     const second = client.getQueryData(channelQueries.list(other).queryKey);
     expect(first?.pages[0]?.results[0]?.id).toBe(60);
     expect(second?.pages[0]?.results[0]?.id).toBe(999);
+  });
+
+  it('while an API is walked, asks for each next page as soon as a page is parsed, once', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => requested.push(request.url);
+    server.use(channelsHandler(makeChannels(50), 20));
+    const client = createTestQueryClient();
+    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    server.events.on('request:start', record);
+
+    const endWalk = readAheadWhileWalking(TEST_API);
+    await observer.fetchNextPage();
+    // Page 2 is in; page 3 was asked for before anyone wanted it.
+    expect(requested).toEqual([
+      `${TEST_API}/channels?cursor=20&format=api`,
+      `${TEST_API}/channels?cursor=40&format=api`,
+    ]);
+    endWalk();
+    await observer.fetchNextPage();
+    // Page 3 came from the request already made: nothing more was sent.
+    expect(requested).toHaveLength(2);
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(3);
+    unsubscribe();
+    server.events.removeListener('request:start', record);
+  });
+
+  it('does not read ahead for ordinary paging', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => requested.push(request.url);
+    server.events.on('request:start', record);
+    server.use(channelsHandler(makeChannels(50), 20));
+    const client = createTestQueryClient();
+    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    await observer.fetchNextPage();
+    expect(requested).toHaveLength(2);
+    unsubscribe();
+    server.events.removeListener('request:start', record);
   });
 });

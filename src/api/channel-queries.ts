@@ -1,10 +1,39 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchChannelsPage } from '@/api/channels';
+import { fetchChannelsPage, readAheadChannelsPage } from '@/api/channels';
 import { resolvePageLink } from '@/api/links';
 import { nextPageLink } from '@/api/page-walk';
 
 /** How long the newest page counts as fresh before a return to the tab checks it again. */
 export const HEAD_FRESH_MS = 5 * 60 * 1000;
+
+/** APIs being walked to the end, page after page ("Search all channels"). */
+const walking = new Map<string, number>();
+
+/**
+ * While an API is walked to the end, each page asks for the next one as soon as it is parsed,
+ * so the request is on its way while the page is stored and shown (one request at a time
+ * still). Returns the function that ends it. Not for ordinary paging: a reader who stops
+ * scrolling must not cost the server a page nobody asked for.
+ */
+export function readAheadWhileWalking(apiBase: string): () => void {
+  walking.set(apiBase, (walking.get(apiBase) ?? 0) + 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    const left = (walking.get(apiBase) ?? 1) - 1;
+    if (left > 0) walking.set(apiBase, left);
+    else walking.delete(apiBase);
+  };
+}
+
+async function fetchListPage(link: string, apiBase: string, signal: AbortSignal) {
+  const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
+  if (walking.has(apiBase) && page.next !== null) {
+    readAheadChannelsPage(resolvePageLink(page.next, apiBase));
+  }
+  return page;
+}
 
 /**
  * One factory for the channels resource. The page param is the link itself: the first page is
@@ -17,8 +46,7 @@ export const channelQueries = {
   list: (apiBase: string) =>
     infiniteQueryOptions({
       queryKey: [...channelQueries.all(), apiBase] as const,
-      queryFn: ({ pageParam, signal }) =>
-        fetchChannelsPage(resolvePageLink(pageParam, apiBase), signal),
+      queryFn: ({ pageParam, signal }) => fetchListPage(pageParam, apiBase, signal),
       initialPageParam: `${apiBase}/channels`,
       // Stops at a loop or a run of pages with nothing new, instead of walking forever.
       getNextPageParam: (_page, pages, _param, params) => nextPageLink(pages, params),

@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from './api-error';
-import { getJson, type GetJsonOptions } from './http';
+import { getJson, startEarlyRequest, type GetJsonOptions } from './http';
 import { withJsonFormat } from './links';
 import { parseChannelsPage, type ChannelsPage } from './parse-page';
 
@@ -38,13 +38,26 @@ async function fetchAndParse(url: string, options: GetJsonOptions): Promise<Chan
  * Fetches one page of channels from a link (the first page URL, or a `next`/`previous` link
  * copied as given). Bad records come back in `rejected`; a page that is not a page throws.
  */
+/** The URL fetchChannelsPage requests for a link (an origin that needed format=json gets it). */
+function requestFor(url: string): string {
+  return jsonFormatOrigins.has(originOf(url)) ? (withJsonFormat(url) ?? url) : url;
+}
+
+/**
+ * Starts the request for a page that will be asked for next, so it is on its way while the page
+ * before it is still being processed; fetchChannelsPage(url) then takes it over.
+ */
+export function readAheadChannelsPage(url: string): void {
+  startEarlyRequest(requestFor(url));
+}
+
 export async function fetchChannelsPage(
   url: string,
   signal?: AbortSignal,
   options: Omit<GetJsonOptions, 'signal'> = {},
 ): Promise<ChannelsPage> {
   const origin = originOf(url);
-  const request = jsonFormatOrigins.has(origin) ? (withJsonFormat(url) ?? url) : url;
+  const request = requestFor(url);
   try {
     return await fetchAndParse(request, { ...options, signal });
   } catch (error) {

@@ -6,7 +6,7 @@ import { FilterBar } from '@/features/filters/components/filter-bar';
 import { FilterSummary } from '@/features/filters/components/filter-summary';
 import { NoMatches } from '@/features/filters/components/no-matches';
 import { useChannelFilters } from '@/features/filters/hooks/use-channel-filters';
-import { useInView } from '@/features/filters/hooks/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 
 interface FilteredFeedProps {
   slot: FeedSlot;

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
+import { readAheadWhileWalking } from '@/api/channel-queries';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
@@ -23,6 +24,9 @@ export interface FeedSlot {
     isFetchingNextPage: boolean;
     isFetchNextPageError: boolean;
     fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+    /** For a walk to the end: each page asks for the next as soon as it is parsed; call the
+     * returned function when the walk ends. */
+    readAhead: () => () => void;
   };
 }
 
@@ -82,6 +86,7 @@ export function DirectoryFeed({
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: failed,
     fetchNextPage: query.fetchNextPage,
+    readAhead: () => readAheadWhileWalking(apiBase),
   };
 
   const showNew = () => {

@@ -11,7 +11,7 @@ import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
 import { useChannelFilters } from '../hooks/use-channel-filters';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 import { FilterBar } from './filter-bar';
 import { FilterSummary } from './filter-summary';
 import { NoMatches } from './no-matches';

@@ -22,7 +22,11 @@ export function LoadAllControl({ loadAll, loaded, hasNextPage }: LoadAllControlP
     }`;
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <progress aria-label="Loading all channels" aria-valuetext={progress} className="w-40" />
+        <progress
+          aria-label="Loading all channels"
+          aria-valuetext={progress}
+          className="progress-still w-40"
+        />
         <span className="text-sm text-muted">{progress}</span>
         <Button onClick={loadAll.cancel}>Cancel</Button>
       </div>

@@ -13,6 +13,7 @@ export interface LoadedChannels {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: LoadAllOptions['fetchNextPage'];
+  readAhead?: LoadAllOptions['readAhead'];
   /** The end of the list is on screen (see `useInView`): auto-load runs only then. */
   endInView: boolean;
 }
@@ -35,10 +36,10 @@ export interface ChannelFilters {
 /** Everything the directory page needs for filtering, in one call. */
 export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
   const { channels, hasNextPage, isFetchingNextPage, isFetchNextPageError } = loaded;
-  const { fetchNextPage, endInView } = loaded;
+  const { fetchNextPage, endInView, readAhead } = loaded;
   const filters = useFilterState();
   const result = useFilteredChannels(channels, filters.criteria);
-  const loadAll = useLoadAll({ hasNextPage, fetchNextPage });
+  const loadAll = useLoadAll({ hasNextPage, fetchNextPage, readAhead });
 
   const { q, country, flags } = filters.criteria;
   const criteriaKey = [q, country ?? '', ...flags].join('\u0000');

@@ -96,4 +96,25 @@ describe('useLoadAll', () => {
     expect(fetchNextPage).toHaveBeenCalledOnce();
     await land({ hasNextPage: false, isError: false });
   });
+
+  it('reads ahead while it runs, and stops reading ahead when it ends or is cancelled', async () => {
+    const { fetchNextPage, land } = manualPages();
+    const endReadAhead = vi.fn();
+    const readAhead = vi.fn(() => endReadAhead);
+    const { result } = renderHook(() =>
+      useLoadAll({ hasNextPage: true, fetchNextPage, readAhead }),
+    );
+    act(() => void result.current.start());
+    expect(readAhead).toHaveBeenCalledOnce();
+    await land(more);
+    expect(endReadAhead).not.toHaveBeenCalled();
+    await land({ hasNextPage: false, isError: false });
+    expect(endReadAhead).toHaveBeenCalledOnce();
+
+    act(() => void result.current.start());
+    await land(more);
+    act(() => result.current.cancel());
+    // At Cancel, not when the page already on its way lands.
+    expect(endReadAhead).toHaveBeenCalledTimes(2);
+  });
 });

@@ -21,6 +21,11 @@ export interface LoadAllOptions {
   hasNextPage: boolean;
   /** react-query's `fetchNextPage`: resolves to the query result (hasNextPage, isError). */
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  /**
+   * Called when a run starts, to have each page ask for the next one early; the function it
+   * returns is called when the run ends.
+   */
+  readAhead?: (() => () => void) | undefined;
 }
 
 /** The page count shown while pages stream in changes at most this often (each costs a render). */
@@ -46,17 +51,18 @@ export interface LoadAll {
  * a page fails, or the user cancels. Cancelling stops asking for more; the page already on its
  * way still lands in the cache, and every page loaded so far stays.
  */
-export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): LoadAll {
+export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOptions): LoadAll {
   const [running, setRunning] = useState(false);
   const [loadedPages, setLoadedPages] = useState(0);
   const [outcome, setOutcome] = useState<LoadAllOutcome | null>(null);
   // The run in progress; a run is told to stop by flipping its own flag, so a late page from a
   // cancelled run can never restart or count into a newer one.
-  const runRef = useRef<{ cancelled: boolean } | null>(null);
+  const runRef = useRef<{ cancelled: boolean; endReadAhead: () => void } | null>(null);
 
   const cancel = useCallback(() => {
     if (!runRef.current) return;
     runRef.current.cancelled = true;
+    runRef.current.endReadAhead();
     runRef.current = null;
     setRunning(false);
     setOutcome('cancelled');
@@ -64,7 +70,7 @@ export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): Load
 
   const start = useCallback(async () => {
     if (runRef.current || !hasNextPage) return;
-    const run = { cancelled: false };
+    const run = { cancelled: false, endReadAhead: readAhead?.() ?? (() => undefined) };
     runRef.current = run;
     setRunning(true);
     setLoadedPages(0);
@@ -72,33 +78,39 @@ export function useLoadAll({ hasNextPage, fetchNextPage }: LoadAllOptions): Load
     let pages = 0;
     let shownAt = Number.NEGATIVE_INFINITY;
     let ending: LoadAllOutcome = 'done';
-    for (;;) {
-      // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
-      const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
-      if (run.cancelled) return;
-      // A result that is not a query result cannot say whether more pages exist: stop there.
-      if (!isPageResult(result) || result.isError) {
-        ending = 'failed';
-        break;
+    try {
+      for (;;) {
+        // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
+        const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
+        if (run.cancelled) return;
+        // A result that is not a query result cannot say whether more pages exist: stop there.
+        if (!isPageResult(result) || result.isError) {
+          ending = 'failed';
+          break;
+        }
+        pages += 1;
+        if (!result.hasNextPage) break;
+        // A render per page would cost more than the page itself once thousands are loaded.
+        if (Date.now() - shownAt >= PROGRESS_UPDATE_MS) {
+          shownAt = Date.now();
+          setLoadedPages(pages);
+        }
       }
-      pages += 1;
-      if (!result.hasNextPage) break;
-      // A render per page would cost more than the page itself once thousands are loaded.
-      if (Date.now() - shownAt >= PROGRESS_UPDATE_MS) {
-        shownAt = Date.now();
-        setLoadedPages(pages);
-      }
+    } finally {
+      run.endReadAhead();
     }
     setLoadedPages(pages);
     runRef.current = null;
     setRunning(false);
     setOutcome(ending);
-  }, [hasNextPage, fetchNextPage]);
+  }, [hasNextPage, fetchNextPage, readAhead]);
 
   // Leaving the page ends the run; the pages loaded stay in the query cache.
   useEffect(
     () => () => {
-      if (runRef.current) runRef.current.cancelled = true;
+      if (!runRef.current) return;
+      runRef.current.cancelled = true;
+      runRef.current.endReadAhead();
     },
     [],
   );

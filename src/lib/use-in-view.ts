@@ -1,7 +1,7 @@
 import { useCallback, useState, type RefCallback } from 'react';
 
 /**
- * Whether an element is on screen (or within `rootMargin` of it), for the end of the list.
+ * Whether an element is on screen (or within `rootMargin` of it): the end of the list, a spinner.
  * Attach the returned ref callback to the element; observation stops when it unmounts.
  */
 export function useInView(rootMargin = '200px'): [RefCallback<Element>, boolean] {
