@@ -8,6 +8,22 @@ export const HEAD_FRESH_MS = 5 * 60 * 1000;
 
 /** APIs being walked to the end, page after page ("Search all channels"). */
 const walking = new Map<string, number>();
+const walkingListeners = new Set<() => void>();
+
+function walkingChanged() {
+  for (const listener of walkingListeners) listener();
+}
+
+/** Whether `apiBase` is being walked to the end (see readAheadWhileWalking). */
+export function isWalking(apiBase: string): boolean {
+  return walking.has(apiBase);
+}
+
+/** Calls `listener` when a walk starts or ends; returns the unsubscribe function. */
+export function subscribeWalking(listener: () => void): () => void {
+  walkingListeners.add(listener);
+  return () => walkingListeners.delete(listener);
+}
 
 /**
  * While an API is walked to the end, each page asks for the next one as soon as it is parsed,
@@ -17,6 +33,7 @@ const walking = new Map<string, number>();
  */
 export function readAheadWhileWalking(apiBase: string): () => void {
   walking.set(apiBase, (walking.get(apiBase) ?? 0) + 1);
+  walkingChanged();
   let ended = false;
   return () => {
     if (ended) return;
@@ -24,6 +41,7 @@ export function readAheadWhileWalking(apiBase: string): () => void {
     const left = (walking.get(apiBase) ?? 1) - 1;
     if (left > 0) walking.set(apiBase, left);
     else walking.delete(apiBase);
+    walkingChanged();
   };
 }
 

@@ -3,9 +3,17 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useApiBase } from '@/api/api-base-context';
-import { channelQueries } from '@/api/channel-queries';
+import { channelQueries, isWalking, subscribeWalking } from '@/api/channel-queries';
 import { detectWalkTrap, walkPages, type Walk, type WalkTrap } from '@/api/page-walk';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
@@ -13,6 +21,25 @@ import { useThrottledValue } from '@/lib/use-throttled-value';
 
 /** How often the directory may change while pages keep landing (a walk lands one every few ms). */
 const UPDATE_MS = 250;
+
+/** During a walk to the end: the changes that re-render at once (a failure, the last page). */
+const WALK_NOTIFY_PROPS: (keyof DirectoryQuery)[] = [
+  'error',
+  'isError',
+  'isFetchNextPageError',
+  'hasNextPage',
+];
+
+/** Re-renders the caller every UPDATE_MS while `apiBase` is walked, and when the walk ends. */
+function useWalkTicks(apiBase: string): void {
+  const walking = useSyncExternalStore(subscribeWalking, () => isWalking(apiBase));
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!walking) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), UPDATE_MS);
+    return () => clearInterval(timer);
+  }, [walking]);
+}
 
 /** The parts of the channels infinite query's result that the directory's components read. */
 export type DirectoryQuery = Pick<
@@ -69,7 +96,13 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
     dataUpdatedAt,
     fetchNextPage,
     refetch,
-  } = useInfiniteQuery(channelQueries.list(apiBase));
+  } = useInfiniteQuery({
+    ...channelQueries.list(apiBase),
+    // While the API is walked to the end, a page lands every few milliseconds: only what must
+    // show at once re-renders here, and useWalkTicks shows the rest every UPDATE_MS.
+    notifyOnChangeProps: () => (isWalking(apiBase) ? WALK_NOTIFY_PROPS : 'all'),
+  });
+  useWalkTicks(apiBase);
   const pages = data?.pages;
   const walk = useMemo(() => walkPages(pages ?? []), [pages]);
 
