@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/app.ts';
+import { namesInDom } from './grid.ts';
 
 // The app starts on the main test server (the default `/api`); a second reference server with
 // other data runs in-process, and the user switches between the two with the API settings.
@@ -25,16 +26,6 @@ const feed = (page: Page) => page.getByRole('feed', { name: 'Channels' });
 const cards = (page: Page) => feed(page).getByRole('article');
 const loadedStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /channels? loaded/ });
-
-/** Names of the cards in the DOM (the grid is virtualized: the ones near the viewport). */
-function namesInDom(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll('[role="feed"] article'),
-      (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
-    ).filter((name): name is string => typeof name === 'string'),
-  );
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: /change the API/ }).click();

@@ -13,6 +13,7 @@ import {
   requestOrigin,
   sendJson,
   sendText,
+  type RequestTarget,
 } from './http.ts';
 import { ChannelCreate, ChannelPatch, fieldErrors } from './input.ts';
 import { channelListMetadata } from './metadata.ts';
@@ -26,13 +27,6 @@ export interface ChannelsContext {
   store: ChannelStore;
   faults: Faults;
   pageSize: number;
-}
-
-export interface RequestTarget {
-  /** The path exactly as requested (with or without the trailing slash). */
-  path: string;
-  /** The raw query string, without '?'. */
-  query: string;
 }
 
 export async function channelsRoute(

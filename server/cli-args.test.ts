@@ -57,4 +57,30 @@ describe('command-line flags', () => {
   ])('rejects %j', (argv) => {
     expect(() => parseCli(argv)).toThrow(UsageError);
   });
+
+  describe('--upstream (proxy mode)', () => {
+    it('gives the normalized API base and leaves the database options unset', () => {
+      const config = parseCli(['--upstream', 'https://up.example/api/channels/', '--port', '0']);
+      expect(config.proxy).toEqual({ upstream: 'https://up.example/api', forwardCookies: false });
+      expect(config.options.port).toBe(0);
+      expect(parseCli(['--upstream', 'http://h:1/api', '--forward-cookies']).proxy).toEqual({
+        upstream: 'http://h:1/api',
+        forwardCookies: true,
+      });
+      expect(parseCli([]).proxy).toBeUndefined();
+    });
+
+    it.each([
+      [['--upstream', 'channels.example.com/api'], 'not an absolute URL'],
+      [['--upstream', 'file:///api'], 'http or https'],
+      [['--upstream'], 'argument missing'],
+      [['--forward-cookies'], '--forward-cookies needs --upstream'],
+      [['--upstream', 'http://h/api', '--memory', '--fail-every', '1'], '--memory, --fail-every'],
+      [['--upstream', 'http://h/api', '--count', '5'], 'proxy mode does not open'],
+      [['--upstream', 'http://h/api', '--page-size', '5'], '--page-size'],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseCli(argv)).toThrow(UsageError);
+      expect(() => parseCli(argv)).toThrow(message);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from './db.ts';
 import { DEFAULT_SEED } from './generate.ts';
+import { normalizeUpstream, UpstreamUrlError } from './proxy-links.ts';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -11,8 +12,17 @@ export class UsageError extends Error {
   }
 }
 
+/** Proxy mode (proxy.ts): /api/* goes to a real channels API, no database is opened. */
+export interface ProxyConfig {
+  /** The upstream's API base, normalized (no trailing slash, no trailing /channels). */
+  upstream: string;
+  forwardCookies: boolean;
+}
+
 export interface CliConfig {
   options: ServerOptions;
+  /** Set by --upstream; then options holds only port and host. */
+  proxy: ProxyConfig | undefined;
   help: boolean;
   /** Whether --port was given (start.ts only looks for a free port when it was not). */
   portGiven: boolean;
@@ -31,6 +41,8 @@ const FLAGS = {
   'fail-every': { type: 'string' },
   'rate-limit': { type: 'string' },
   'truncate-every': { type: 'string' },
+  upstream: { type: 'string' },
+  'forward-cookies': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -49,6 +61,12 @@ export function usage(command: string, defaultPort: number): string {
   --fail-every N      every Nth list request answers 500
   --rate-limit N      allow N list requests per second (also "N/s"); the rest get 429
   --truncate-every N  every Nth list request gets a JSON body cut off halfway
+  --upstream URL      proxy mode: forward /api/* to the channels API at URL instead of the demo
+                      database (URL is the API base, the part before /channels; a trailing
+                      /channels is dropped). Opens no database, so the flags above from --count
+                      to --truncate-every are refused with it.
+  --forward-cookies   with --upstream: pass the browser's Cookie header up and the upstream's
+                      Set-Cookie down (both are dropped by default)
   -h, --help          show this help`;
 }
 
@@ -84,7 +102,53 @@ export function parseCli(argv: string[]): CliConfig {
     truncateEvery: integer('truncate-every', values['truncate-every'], 1, 1_000_000),
   };
   if (options.host === '') throw new UsageError('--host must not be empty');
-  return { options, help: values.help === true, portGiven: values.port !== undefined };
+  return {
+    options,
+    proxy: proxyConfig(values),
+    help: values.help === true,
+    portGiven: values.port !== undefined,
+  };
+}
+
+/** The flags that only the local demo database (and its fault injection) can honour. */
+const DATABASE_FLAGS = [
+  'count',
+  'reset',
+  'memory',
+  'data-dir',
+  'page-size',
+  'seed',
+  'latency',
+  'fail-every',
+  'rate-limit',
+  'truncate-every',
+] as const;
+
+type Values = Partial<Record<keyof typeof FLAGS, string | boolean>>;
+
+function proxyConfig(values: Values): ProxyConfig | undefined {
+  const { upstream } = values;
+  if (typeof upstream !== 'string') {
+    if (values['forward-cookies']) throw new UsageError('--forward-cookies needs --upstream');
+    return undefined;
+  }
+  // Refused, not ignored: a fault flag that silently did nothing would make a test lie.
+  const conflicting = DATABASE_FLAGS.filter((flag) => values[flag] !== undefined);
+  if (conflicting.length > 0) {
+    const named = conflicting.map((flag) => `--${flag}`).join(', ');
+    throw new UsageError(
+      `--upstream cannot be combined with ${named}: those are for the local demo database, which proxy mode does not open`,
+    );
+  }
+  try {
+    return {
+      upstream: normalizeUpstream(upstream),
+      forwardCookies: values['forward-cookies'] === true,
+    };
+  } catch (error) {
+    if (error instanceof UpstreamUrlError) throw new UsageError(`--upstream ${error.message}`);
+    throw error;
+  }
 }
 
 /** Parses the flags or prints why they are wrong and exits 2 (and prints help, exits 0). */

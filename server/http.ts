@@ -1,6 +1,13 @@
 /** Small HTTP helpers shared by the routes: JSON answers, errors, body reading, origins. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export interface RequestTarget {
+  /** The path exactly as requested (with or without the trailing slash). */
+  path: string;
+  /** The raw query string, without '?'. */
+  query: string;
+}
+
 /** A request that ends in a JSON error answer; thrown by handlers, answered by the app. */
 export class HttpError extends Error {
   readonly status: number;
@@ -97,7 +104,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Past this the connection is dropped instead of drained. */
 const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
 
-function isJsonMediaType(contentType: string | undefined): boolean {
+export function isJsonMediaType(contentType: string | undefined): boolean {
   const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 }
@@ -149,4 +156,21 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new HttpError(400, { detail: `JSON parse error - ${reason}` });
   }
+}
+
+/** Splits a request target (origin-form, or absolute-form from a proxy) into path and query. */
+export function splitTarget(url: string): RequestTarget {
+  let target = url;
+  if (!target.startsWith('/')) {
+    try {
+      const parsed = new URL(target);
+      target = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      target = '/';
+    }
+  }
+  const at = target.indexOf('?');
+  return at === -1
+    ? { path: target, query: '' }
+    : { path: target.slice(0, at), query: target.slice(at + 1) };
 }

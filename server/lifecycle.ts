@@ -1,5 +1,4 @@
 /** Process plumbing for the CLIs: progress on stderr, clean shutdown on SIGINT/SIGTERM. */
-import type { RunningServer } from './app.ts';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -25,16 +24,21 @@ export function progressPrinter(): (done: number, total: number) => void {
   };
 }
 
+/** What runUntilSignal needs of a server: the reference API and the proxy both fit. */
+export interface Closable {
+  close(): Promise<void>;
+}
+
 /**
  * Starts a server and keeps the process alive until SIGINT/SIGTERM, then closes the server and
  * the database. A signal during database generation aborts it (the old database is untouched).
  * A second signal exits at once.
  */
 export async function runUntilSignal(
-  start: (signal: AbortSignal) => Promise<RunningServer>,
+  start: (signal: AbortSignal) => Promise<Closable>,
 ): Promise<void> {
   const abort = new AbortController();
-  let running: RunningServer | undefined;
+  let running: Closable | undefined;
   let stopping = false;
 
   const stop = (signal: NodeJS.Signals) => {

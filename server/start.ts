@@ -1,6 +1,7 @@
 /**
  * `npm start` (after `vite build`): the built app and the API on one port, default 5173 or the
- * next free one. With an explicit --port that port is used or the start fails, so scripts
+ * next free one. With --upstream the API is a proxy to a real one (proxy.ts) and no database
+ * is opened. With an explicit --port that port is used or the start fails, so scripts
  * (Playwright's webServer) never end up waiting on a different port than they asked for.
  */
 import { existsSync } from 'node:fs';
@@ -9,11 +10,16 @@ import { join, resolve } from 'node:path';
 import { startServer } from './app.ts';
 import { parseCliOrExit } from './cli-args.ts';
 import { progressPrinter, runUntilSignal } from './lifecycle.ts';
+import { startProxyServer } from './proxy.ts';
 
 const DEFAULT_PORT = 5173;
 const PORT_TRIES = 20;
 
-const { options, portGiven } = parseCliOrExit(process.argv.slice(2), 'npm start --', DEFAULT_PORT);
+const { options, proxy, portGiven } = parseCliOrExit(
+  process.argv.slice(2),
+  'npm start --',
+  DEFAULT_PORT,
+);
 const host = options.host ?? '127.0.0.1';
 const dist = resolve('dist');
 
@@ -45,6 +51,12 @@ async function choosePort(): Promise<number> {
 const port = await choosePort();
 
 await runUntilSignal(async (signal) => {
+  if (proxy) {
+    const server = await startProxyServer({ ...proxy, port, host, staticDir: dist });
+    console.log(`Channels is running at ${server.url}/`);
+    console.log(`API: proxied to ${server.upstream}`);
+    return server;
+  }
   const server = await startServer({
     ...options,
     port,

@@ -1,9 +1,11 @@
 /** Shared by the server's tests: an in-memory server on a free loopback port, and page walks. */
 import { request } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { Page } from '../src/api/schemas.ts';
 import { server as msw } from '../src/test/msw-server.ts';
 import { startServer, type RunningServer, type ServerOptions } from './app.ts';
+import { startProxyServer, type ProxyOptions } from './proxy.ts';
+import { listenOn, type Handler, type Listening } from './serve.ts';
 
 /**
  * The shared vitest setup (src/test/setup.ts) makes MSW intercept every request and fail the
@@ -76,25 +78,57 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body exactly as received (still compressed, if it was). */
+  bytes: Buffer;
 }
 
-/** A request with headers fetch() will not send (Host) or methods it will not (CONNECT-like). */
+/** A request with headers fetch() will not send (Host, Connection) or methods it will not. */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The request target as written (a URL would have its dot segments resolved). */
+    path?: string;
+  } = {},
 ): Promise<RawResponse> {
+  const { method = 'GET', headers, path = new URL(url).pathname + new URL(url).search } = options;
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
+    const req = request(url, { method, headers, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: String(bytes),
+          bytes,
+        });
+      });
+    });
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
+}
+
+/** A proxy (proxy.ts) in front of `upstream`, closed when the test ends; `log` collects its lines. */
+export async function proxyFor(upstream: string, options: Partial<ProxyOptions> = {}) {
+  const log: string[] = [];
+  const proxy = await startProxyServer({
+    upstream,
+    port: 0,
+    log: (line) => log.push(line),
+    ...options,
+  });
+  onTestFinished(() => proxy.close());
+  return { proxy, log };
+}
+
+/** An upstream of the test's own making on a free loopback port, closed when the test ends. */
+export async function fakeUpstream(handler: Handler): Promise<Listening> {
+  const server = await listenOn(handler, 0, '127.0.0.1');
+  onTestFinished(() => server.close());
+  return server;
 }
