@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Request } from '@playwright/test';
+import { build } from 'vite';
+import { startServer, type RunningServer } from '../server/app.ts';
+import { listenOn, type Listening } from '../server/serve.ts';
+import { namesInDom } from './grid.ts';
+
+// A static deployment: `VITE_API_BASE_URL=<api> vite build`, and dist/ copied to a plain file
+// host under a sub-path. The host knows nothing about the app (no index.html fallback, no CSP
+// header, no /api): the app must find its assets relative to its page and its API from the build.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SUB_PATH = '/teams/directory/';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+let api: RunningServer | undefined;
+let host: Listening | undefined;
+let outDir: string | undefined;
+
+test.afterEach(async () => {
+  await host?.close();
+  await api?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  host = api = outDir = undefined;
+});
+
+/** A file host: GET of an existing file under SUB_PATH, `index.html` for the directory; else 404. */
+function fileHost(dir: string) {
+  return listenOn(
+    async (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://host').pathname;
+      const relative = path.startsWith(SUB_PATH) ? path.slice(SUB_PATH.length) || 'index.html' : '';
+      const body = relative.includes('..')
+        ? undefined
+        : await readFile(join(dir, relative)).catch(() => undefined);
+      if (!relative || !body) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(relative)] ?? 'application/octet-stream',
+      });
+      res.end(body);
+    },
+    0,
+    '127.0.0.1',
+  );
+}
+
+test('a build with VITE_API_BASE_URL works from a plain static host under a sub-path', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  api = await startServer({ memory: true, port: 0, count: 45 });
+  api.db.update(45, (channel) => ({ ...channel, name: 'Static Deploy Channel' }));
+  outDir = mkdtempSync(join(tmpdir(), 'channels-static-'));
+  const before = process.env.VITE_API_BASE_URL;
+  process.env.VITE_API_BASE_URL = `${api.url}/api`;
+  try {
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (before === undefined) delete process.env.VITE_API_BASE_URL;
+    else process.env.VITE_API_BASE_URL = before;
+  }
+  host = await fileHost(outDir);
+
+  const failed: Request[] = [];
+  page.on('requestfailed', (request) => failed.push(request));
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) notFound.push(response.url());
+  });
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/channels')) pageRequests.push(request.url());
+  });
+
+  await page.goto(`${host.url}${SUB_PATH}`);
+  const feed = page.getByRole('feed', { name: 'Channels' });
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  expect(await namesInDom(page)).toContain('Static Deploy Channel');
+  await expect(page.getByRole('status').filter({ hasText: /channels? loaded/ })).toBeVisible();
+
+  // Every asset came from under the sub-path; the pages came from the API the build named.
+  expect(notFound).toEqual([]);
+  expect(failed.map((request) => request.url())).toEqual([]);
+  expect(pageRequests.length).toBeGreaterThan(0);
+  for (const url of pageRequests) expect(url.startsWith(`${api.url}/api/channels`)).toBe(true);
+});
