@@ -58,7 +58,7 @@ describe('channelQueries.list', () => {
     expect(second?.pages[0]?.results[0]?.id).toBe(999);
   });
 
-  it('while an API is walked, asks for each next page as soon as a page is parsed, once', async () => {
+  it("while an API is walked, asks for each next page as soon as a page's JSON is read, once", async () => {
     const requested: string[] = [];
     const record = ({ request }: { request: Request }) => requested.push(request.url);
     server.use(channelsHandler(makeChannels(50), 20));

@@ -26,7 +26,7 @@ export function subscribeWalking(listener: () => void): () => void {
 }
 
 /**
- * While an API is walked to the end, each page asks for the next one as soon as it is parsed,
+ * While an API is walked to the end, each page asks for the next one as soon as its JSON is read,
  * so the request is on its way while the page is stored and shown (one request at a time
  * still). Returns the function that ends it. Not for ordinary paging: a reader who stops
  * scrolling must not cost the server a page nobody asked for.
@@ -45,12 +45,13 @@ export function readAheadWhileWalking(apiBase: string): () => void {
   };
 }
 
-async function fetchListPage(link: string, apiBase: string, signal: AbortSignal) {
-  const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
-  if (walking.has(apiBase) && page.next !== null) {
-    readAheadChannelsPage(resolvePageLink(page.next, apiBase));
-  }
-  return page;
+function fetchListPage(link: string, apiBase: string, signal: AbortSignal) {
+  return fetchChannelsPage(resolvePageLink(link, apiBase), signal, {
+    // A next link of a page that then fails validation is asked for, never used: harmless.
+    onNextLink: (next) => {
+      if (walking.has(apiBase)) readAheadChannelsPage(resolvePageLink(next, apiBase));
+    },
+  });
 }
 
 /**

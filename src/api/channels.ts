@@ -27,8 +27,19 @@ function wantsOtherFormat(error: unknown): boolean {
   return isApiError(error) && (error.html || error.status === 406);
 }
 
-async function fetchAndParse(url: string, options: GetJsonOptions): Promise<ChannelsPage> {
+export interface PageFetchOptions extends Omit<GetJsonOptions, 'signal'> {
+  /**
+   * Called with the body's `next` link (when it is a string) as soon as the JSON is read, before
+   * the page is validated: validating 20 records takes longer than it takes to send a request,
+   * so a walk that asks for the next page here keeps the network busy meanwhile.
+   */
+  onNextLink?: (link: string) => void;
+}
+
+async function fetchAndParse(url: string, options: PageFetchOptions & GetJsonOptions) {
   const json = await getJson(url, options);
+  const next = typeof json === 'object' && json !== null && 'next' in json ? json.next : null;
+  if (typeof next === 'string') options.onNextLink?.(next);
   const parsed = parseChannelsPage(json);
   if (!parsed.ok) throw new ApiError({ kind: 'schema', url, issues: parsed.issues });
   return parsed.page;
@@ -54,7 +65,7 @@ export function readAheadChannelsPage(url: string): void {
 export async function fetchChannelsPage(
   url: string,
   signal?: AbortSignal,
-  options: Omit<GetJsonOptions, 'signal'> = {},
+  options: PageFetchOptions = {},
 ): Promise<ChannelsPage> {
   const origin = originOf(url);
   const request = requestFor(url);
