@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_SETTLE_MS, useFastScrolling } from '@/lib/fast-scrolling';
+import {
+  noteTyping,
+  SCROLL_SETTLE_MS,
+  TYPING_SETTLE_MS,
+  useFastScrolling,
+} from '@/lib/fast-scrolling';
 import { scrollWindowTo as scrollTo } from '@/test/scroll';
 import { ChannelLogo, initialsOf } from './channel-logo';
 
@@ -92,5 +97,22 @@ describe('a card logo while the list flies past', () => {
     scrollTo(800, 16);
     render(<ChannelLogo name="Panel" src={src} />);
     expect(screen.getByRole('img', { name: 'Panel logo' }).tagName).toBe('IMG');
+  });
+
+  it('waits while the search is being typed, and loads once the typing pauses', () => {
+    act(() => noteTyping());
+    const { container } = render(<ChannelLogo name="Typed" src={src} deferWhileScrolling />);
+    expect(container.querySelector('img')).toBeNull();
+    // Another key before the pause: still waiting.
+    act(() => {
+      vi.advanceTimersByTime(TYPING_SETTLE_MS - 50);
+      noteTyping();
+      vi.advanceTimersByTime(TYPING_SETTLE_MS - 50);
+    });
+    expect(container.querySelector('img')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(container.querySelector('img')).toHaveAttribute('src', src);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { isScrollingFast, useFastScrolling } from '@/lib/fast-scrolling';
+import { imagesOnHold, useImagesOnHold } from '@/lib/fast-scrolling';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 type LogoSize = 'sm' | 'md' | 'lg';
@@ -56,8 +56,9 @@ export function initialsOf(name: string): string {
  * A company logo in a fixed box, so the layout never moves while it loads. When the record has
  * no usable http(s) logo, or the image fails, a coloured initials tile stands in for it.
  *
- * `deferWhileScrolling` (the grid's cards): a logo that appears while the list flies past waits
- * in an empty box until the scrolling slows down (see lib/fast-scrolling.ts), then loads.
+ * `deferWhileScrolling` (the grid's cards): a logo that appears while the list flies past, or
+ * while the search is being typed, waits in an empty box until the scrolling slows down or the
+ * typing pauses (see lib/fast-scrolling.ts), then loads.
  */
 export function ChannelLogo({
   name,
@@ -74,10 +75,10 @@ export function ChannelLogo({
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = url !== undefined && failed !== url && !failedUrls.has(url);
   const label = `${name} logo`;
-  const fast = useFastScrolling();
-  // Once allowed to load, a logo stays: scrolling fast again must not blank it.
-  const [armed, setArmed] = useState(() => !deferWhileScrolling || !isScrollingFast());
-  if (!armed && !fast) setArmed(true);
+  const onHold = useImagesOnHold();
+  // Once allowed to load, a logo stays: scrolling fast or typing again must not blank it.
+  const [armed, setArmed] = useState(() => !deferWhileScrolling || !imagesOnHold());
+  if (!armed && !onHold) setArmed(true);
   const waiting = showImage && !armed;
 
   return (

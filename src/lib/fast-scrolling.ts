@@ -13,14 +13,38 @@ export const FAST_SCROLL_PX_PER_S = 2000;
 export const SCROLL_SETTLE_MS = 150;
 
 let fast = false;
+let typing = false;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
 let last: { y: number; time: number } | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
+function notify() {
+  for (const listener of listeners) listener();
+}
+
 function setFast(value: boolean) {
   if (fast === value) return;
   fast = value;
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** Typing has paused when no key came for this long. */
+export const TYPING_SETTLE_MS = 300;
+
+/**
+ * The search box calls this on every change. Each key re-renders the grid with other cards, and
+ * their logos would land in the middle of the next key's frame: they wait for a pause instead.
+ */
+export function noteTyping(): void {
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(() => {
+    typing = false;
+    notify();
+  }, TYPING_SETTLE_MS);
+  if (typing) return;
+  typing = true;
+  notify();
 }
 
 function onScroll() {
@@ -55,7 +79,17 @@ export function isScrollingFast(): boolean {
   return fast;
 }
 
+/** Whether new images should wait: the list flies past, or the search is being typed. */
+export function imagesOnHold(): boolean {
+  return fast || typing;
+}
+
 /** True while the window scrolls faster than FAST_SCROLL_PX_PER_S, until it settles. */
 export function useFastScrolling(): boolean {
   return useSyncExternalStore(subscribe, isScrollingFast, () => false);
+}
+
+/** True while imagesOnHold(): scrolling fast, or typing in the search box, until either settles. */
+export function useImagesOnHold(): boolean {
+  return useSyncExternalStore(subscribe, imagesOnHold, () => false);
 }

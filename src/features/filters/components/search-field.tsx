@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { noteTyping } from '@/lib/fast-scrolling';
 import { MAX_QUERY_LENGTH } from '../lib/filter-params';
 import { fieldClass } from './field-styles';
 
@@ -25,7 +26,10 @@ export function SearchField({ value, onChange, className }: SearchFieldProps) {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          noteTyping();
+          onChange(event.target.value);
+        }}
         className={cn(fieldClass, 'w-full placeholder:text-muted')}
       />
     </div>
