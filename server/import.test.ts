@@ -3,39 +3,26 @@
  * Snapshot import against real servers on loopback ports: a reference server as the source
  * (through a relay that counts and scripts requests), or a tiny one serving pages of our making.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageEnvelope } from '../src/api/schemas.ts';
-import { startServer, type RunningServer, type ServerOptions } from './app.ts';
+import type { RunningServer, ServerOptions } from './app.ts';
 import { holdsImport, openStore } from './db.ts';
 import { USER_AGENT, type Wait } from './import-fetch.ts';
 import { ImportConflictError } from './import-store.ts';
 import { importChannels, ImportError } from './import.ts';
 import { sendJson } from './http.ts';
-import { fakeUpstream, rawRequest, withoutMsw } from './test-helpers.ts';
+import { fakeUpstream, rawRequest, serverForTest, tempDir, withoutMsw } from './test-helpers.ts';
 
 withoutMsw();
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'channels-import-'));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function running(options: ServerOptions): Promise<RunningServer> {
-  const server = await startServer({ port: 0, ...options });
-  onTestFinished(() => server.close());
-  return server;
-}
-
 /** The source: 95 channels on 14 pages of 7 (the last one holds 4). */
 const source = (options: ServerOptions = {}) =>
-  running({ memory: true, count: 95, pageSize: 7, ...options });
+  serverForTest({ memory: true, count: 95, pageSize: 7, ...options });
 
 /** Serves what an import stored, as `npm run api -- --data-dir DIR` would. */
-const serveCopy = (dataDir: string) => running({ dataDir, count: 500 });
+const serveCopy = (dataDir: string) => serverForTest({ dataDir, count: 500 });
 
 /** Every record of a collection along its `next` links, as the raw JSON served. */
 async function recordsOf(url: string): Promise<unknown[]> {
