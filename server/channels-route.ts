@@ -107,7 +107,8 @@ async function list(
   const text = JSON.stringify({
     next: link(page.next),
     previous: link(page.previous),
-    results: page.items.map((row) => withOrigin(row.record, origin)),
+    // A record captured by an import is served exactly as captured, links included.
+    results: page.items.map((row) => (row.captured ? row.record : withOrigin(row.record, origin))),
   });
   sendText(req, res, 200, fault.truncate ? text.slice(0, Math.floor(text.length / 2)) : text);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseCli, UsageError } from './cli-args.ts';
+import { parseCli, usage, UsageError } from './cli-args.ts';
 
 describe('command-line flags', () => {
   it('parses every flag into server options', () => {
@@ -81,6 +81,63 @@ describe('command-line flags', () => {
     ])('refuses %j', (argv, message) => {
       expect(() => parseCli(argv)).toThrow(UsageError);
       expect(() => parseCli(argv)).toThrow(message);
+    });
+  });
+
+  describe('--import (snapshot import, npm run api only)', () => {
+    const api = { canImport: true };
+    const url = 'https://channels.example/api/channels';
+
+    it('gives the import with its defaults, and serves nothing', () => {
+      expect(parseCli(['--import', url], api).import).toEqual({
+        url,
+        dataDir: undefined,
+        delayMs: 250,
+        fresh: false,
+        maxPages: undefined,
+      });
+      const argv = ['--import', url, '--data-dir', 'snap', '--delay', '0', '--fresh'];
+      expect(parseCli([...argv, '--max-pages', '3'], api).import).toEqual({
+        url,
+        dataDir: 'snap',
+        delayMs: 0,
+        fresh: true,
+        maxPages: 3,
+      });
+      expect(parseCli(['--data-dir', 'snap'], api).import).toBeUndefined();
+    });
+
+    it('is in the usage of npm run api only', () => {
+      expect(usage('npm run api --', 8787, api)).toContain('--import URL');
+      expect(usage('npm start --', 5173)).not.toContain('--import');
+    });
+
+    it.each([
+      [['--import', url, '--memory'], '--import cannot be combined with --memory'],
+      [['--import', url, '--upstream', 'http://h/api'], 'cannot be combined with --upstream'],
+      [['--import', url, '--count', '5', '--port', '1'], 'with --count, --port'],
+      [['--import', url, '--reset'], '(--fresh replaces the database)'],
+      [['--import', url, '--rate-limit', '5'], 'serve it afterwards with npm run api'],
+      [
+        ['--import', 'channels.example/api/channels'],
+        '--import: "channels.example/api/channels" is not a URL',
+      ],
+      [['--import', 'ftp://h/api/channels'], 'not an http(s) URL'],
+      [['--import'], 'argument missing'],
+      [['--import', url, '--delay', '1.5'], '--delay must be a whole number from 0 to 600000'],
+      [['--import', url, '--max-pages', '0'], '--max-pages must be a whole number from 1'],
+      [['--fresh', '--delay', '5'], '--delay, --fresh only go with --import'],
+      [['--max-pages', '2', '--memory'], '--max-pages only go with --import'],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseCli(argv, api)).toThrow(UsageError);
+      expect(() => parseCli(argv, api)).toThrow(message);
+    });
+
+    it('is refused by npm start', () => {
+      expect(() => parseCli(['--import', url])).toThrow(
+        '--import: an import is made with npm run api, not here',
+      );
+      expect(() => parseCli(['--fresh'])).toThrow('--fresh: an import is made with npm run api');
     });
   });
 });

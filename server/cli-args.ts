@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { ServerOptions } from './app.ts';
 import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from './db.ts';
 import { DEFAULT_SEED } from './generate.ts';
+import { checkSourceUrl, DEFAULT_DELAY_MS, ImportError } from './import.ts';
 import { normalizeUpstream, UpstreamUrlError } from './proxy-links.ts';
 
 export class UsageError extends Error {
@@ -19,10 +20,24 @@ export interface ProxyConfig {
   forwardCookies: boolean;
 }
 
+/** Snapshot import (import.ts): fill the database from a deployment, then exit. */
+export interface ImportConfig {
+  /** The deployment's channels collection. */
+  url: string;
+  dataDir: string | undefined;
+  delayMs: number;
+  /** Replace what the data directory holds (generated channels, another import). */
+  fresh: boolean;
+  /** Stop after this many pages (resumable). */
+  maxPages: number | undefined;
+}
+
 export interface CliConfig {
   options: ServerOptions;
   /** Set by --upstream; then options holds only port and host. */
   proxy: ProxyConfig | undefined;
+  /** Set by --import (`npm run api` only): import, serve nothing. */
+  import: ImportConfig | undefined;
   help: boolean;
   /** Whether --port was given (start.ts only looks for a free port when it was not). */
   portGiven: boolean;
@@ -46,7 +61,31 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export function usage(command: string, defaultPort: number): string {
+/** Only `npm run api` imports; `npm start` refuses these flags. */
+const IMPORT_FLAGS = {
+  ...FLAGS,
+  import: { type: 'string' },
+  delay: { type: 'string' },
+  fresh: { type: 'boolean' },
+  'max-pages': { type: 'string' },
+} as const;
+
+export interface CliModes {
+  /** Accept --import and its flags (`npm run api`). Default false. */
+  canImport?: boolean;
+}
+
+const IMPORT_USAGE = `
+
+  --import URL        copy the channels collection at URL (e.g. https://host/api/channels)
+                      into --data-dir's database, page by page, then exit; run again to
+                      resume an interrupted import. Serve it afterwards with the same
+                      --data-dir. Combines only with --data-dir and the three flags below.
+  --delay MS          pause between two page requests (default ${DEFAULT_DELAY_MS})
+  --fresh             replace what --data-dir holds (generated channels, another import)
+  --max-pages N       stop after N pages (run again to go on)`;
+
+export function usage(command: string, defaultPort: number, modes: CliModes = {}): string {
   return `Usage: ${command} [flags]
 
   --port N            port to listen on (default ${defaultPort}; 0 picks a free one)
@@ -67,7 +106,7 @@ export function usage(command: string, defaultPort: number): string {
                       to --truncate-every are refused with it.
   --forward-cookies   with --upstream: pass the browser's Cookie header up and the upstream's
                       Set-Cookie down (both are dropped by default)
-  -h, --help          show this help`;
+  -h, --help          show this help${modes.canImport ? IMPORT_USAGE : ''}`;
 }
 
 function integer(name: string, value: string | undefined, min: number, max: number) {
@@ -79,10 +118,15 @@ function integer(name: string, value: string | undefined, min: number, max: numb
   return number;
 }
 
-export function parseCli(argv: string[]): CliConfig {
+export function parseCli(argv: string[], modes: CliModes = {}): CliConfig {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: FLAGS, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: IMPORT_FLAGS,
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -104,11 +148,54 @@ export function parseCli(argv: string[]): CliConfig {
   if (options.host === '') throw new UsageError('--host must not be empty');
   return {
     options,
+    import: importConfig(values, modes),
     proxy: proxyConfig(values),
     help: values.help === true,
     portGiven: values.port !== undefined,
   };
 }
+
+const IMPORT_ONLY = ['delay', 'fresh', 'max-pages'] as const;
+/** What an import uses besides its own flags: it serves nothing and generates nothing. */
+const IMPORT_ALLOWS = new Set<string>(['import', 'data-dir', 'help', ...IMPORT_ONLY]);
+
+const named = (flags: readonly string[]) => flags.map((flag) => `--${flag}`).join(', ');
+
+function importConfig(values: Values, modes: CliModes): ImportConfig | undefined {
+  const url = values.import;
+  const only = IMPORT_ONLY.filter((flag) => values[flag] !== undefined);
+  if (!modes.canImport && (url !== undefined || only.length > 0)) {
+    const given = url === undefined ? only : ['import', ...only];
+    throw new UsageError(`${named(given)}: an import is made with npm run api, not here`);
+  }
+  if (typeof url !== 'string') {
+    if (only.length > 0) throw new UsageError(`${named(only)} only go with --import`);
+    return undefined;
+  }
+  const conflicting = Object.keys(values).filter((flag) => !IMPORT_ALLOWS.has(flag));
+  if (conflicting.length > 0) {
+    const instead = values.reset ? ' (--fresh replaces the database)' : '';
+    throw new UsageError(
+      `--import cannot be combined with ${named(conflicting)}: an import only fills the database in --data-dir${instead}; serve it afterwards with npm run api`,
+    );
+  }
+  try {
+    checkSourceUrl(url);
+  } catch (error) {
+    if (error instanceof ImportError) throw new UsageError(`--import: ${error.message}`);
+    throw error;
+  }
+  return {
+    url,
+    dataDir: values['data-dir'] === undefined ? undefined : String(values['data-dir']),
+    delayMs: integer('delay', text(values.delay), 0, 600_000) ?? DEFAULT_DELAY_MS,
+    fresh: values.fresh === true,
+    maxPages: integer('max-pages', text(values['max-pages']), 1, 1_000_000_000),
+  };
+}
+
+const text = (value: string | boolean | undefined) =>
+  typeof value === 'string' ? value : undefined;
 
 /** The flags that only the local demo database (and its fault injection) can honour. */
 const DATABASE_FLAGS = [
@@ -124,7 +211,7 @@ const DATABASE_FLAGS = [
   'truncate-every',
 ] as const;
 
-type Values = Partial<Record<keyof typeof FLAGS, string | boolean>>;
+type Values = Partial<Record<keyof typeof IMPORT_FLAGS, string | boolean>>;
 
 function proxyConfig(values: Values): ProxyConfig | undefined {
   const { upstream } = values;
@@ -135,9 +222,8 @@ function proxyConfig(values: Values): ProxyConfig | undefined {
   // Refused, not ignored: a fault flag that silently did nothing would make a test lie.
   const conflicting = DATABASE_FLAGS.filter((flag) => values[flag] !== undefined);
   if (conflicting.length > 0) {
-    const named = conflicting.map((flag) => `--${flag}`).join(', ');
     throw new UsageError(
-      `--upstream cannot be combined with ${named}: those are for the local demo database, which proxy mode does not open`,
+      `--upstream cannot be combined with ${named(conflicting)}: those are for the local demo database, which proxy mode does not open`,
     );
   }
   try {
@@ -152,17 +238,22 @@ function proxyConfig(values: Values): ProxyConfig | undefined {
 }
 
 /** Parses the flags or prints why they are wrong and exits 2 (and prints help, exits 0). */
-export function parseCliOrExit(argv: string[], command: string, defaultPort: number): CliConfig {
+export function parseCliOrExit(
+  argv: string[],
+  command: string,
+  defaultPort: number,
+  modes: CliModes = {},
+): CliConfig {
   try {
-    const config = parseCli(argv);
+    const config = parseCli(argv, modes);
     if (config.help) {
-      console.log(usage(command, defaultPort));
+      console.log(usage(command, defaultPort, modes));
       process.exit(0);
     }
     return config;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${command}: ${error.message}\n\n${usage(command, defaultPort)}`);
+    console.error(`${command}: ${error.message}\n\n${usage(command, defaultPort, modes)}`);
     process.exit(2);
   }
 }

@@ -42,6 +42,18 @@ describe('the database file', () => {
     store.close();
   });
 
+  it('keeps the channels of a schema 1 database, adding the column imports need', async () => {
+    const old = await openStore({ dataDir: dir });
+    const before = old.page(false, null, 0, 80);
+    old.db.exec('ALTER TABLE channels DROP COLUMN captured');
+    old.db.pragma('user_version = 1');
+    old.close();
+    const store = await openStore({ dataDir: dir, count: 999 });
+    expect(store.db.pragma('user_version', { simple: true })).toBe(2);
+    expect(store.page(false, null, 0, 80)).toEqual(before);
+    store.close();
+  });
+
   it('refuses a database of another schema version', async () => {
     const store = await openStore({ dataDir: dir });
     store.db.pragma('user_version = 99');

@@ -73,3 +73,18 @@ export async function runUntilSignal(
     process.exit(0);
   }
 }
+
+/**
+ * For a command that ends by itself (an import): SIGINT/SIGTERM abort the returned signal, so the
+ * work stops cleanly and says how to go on; a second signal exits at once.
+ */
+export function abortOnSignal(): AbortSignal {
+  const abort = new AbortController();
+  const stop = (signal: NodeJS.Signals) => {
+    if (abort.signal.aborted) process.exit(130);
+    abort.abort(new Error(`stopped by ${signal}`));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return abort.signal;
+}

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startServer } from './app.ts';
 import { parseCliOrExit } from './cli-args.ts';
+import { importedNote } from './import-cli.ts';
 import { progressPrinter, runUntilSignal } from './lifecycle.ts';
 import { startProxyServer } from './proxy.ts';
 
@@ -66,5 +67,7 @@ await runUntilSignal(async (signal) => {
   });
   console.log(`Channels is running at ${server.url}/`);
   console.log(`API: ${server.apiUrl}`);
+  const imported = importedNote(server.db, options.dataDir);
+  if (imported) console.log(imported);
   return server;
 });

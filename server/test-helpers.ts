@@ -1,5 +1,8 @@
 /** Shared by the server's tests: an in-memory server on a free loopback port, and page walks. */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { Page } from '../src/api/schemas.ts';
 import { server as msw } from '../src/test/msw-server.ts';
@@ -129,6 +132,20 @@ export async function proxyFor(upstream: string, options: Partial<ProxyOptions> 
 /** An upstream of the test's own making on a free loopback port, closed when the test ends. */
 export async function fakeUpstream(handler: Handler): Promise<Listening> {
   const server = await listenOn(handler, 0, '127.0.0.1');
+  onTestFinished(() => server.close());
+  return server;
+}
+
+/** A new empty directory (for a data dir), removed when the test ends. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'channels-test-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A reference server on a free loopback port, closed when the test ends. */
+export async function serverForTest(options: ServerOptions): Promise<RunningServer> {
+  const server = await startServer({ port: 0, ...options });
   onTestFinished(() => server.close());
   return server;
 }

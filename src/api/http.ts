@@ -6,6 +6,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export interface GetJsonOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent besides `Accept` (the importer names itself in `User-Agent`). */
+  headers?: Record<string, string>;
 }
 
 const REQUEST_INIT: RequestInit = {
@@ -48,7 +50,7 @@ function takeEarlyRequest(url: string, signal: AbortSignal): Promise<Response> |
  * A caller's abort is passed through untouched (react-query treats it as a cancellation).
  */
 export async function getJson(url: string, options: GetJsonOptions = {}): Promise<unknown> {
-  const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { signal, timeoutMs = REQUEST_TIMEOUT_MS, headers } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
@@ -56,7 +58,11 @@ export async function getJson(url: string, options: GetJsonOptions = {}): Promis
   let text: string;
   try {
     response = await (takeEarlyRequest(url, combined) ??
-      fetch(url, { ...REQUEST_INIT, signal: combined }));
+      fetch(url, {
+        ...REQUEST_INIT,
+        headers: { ...headers, Accept: 'application/json' },
+        signal: combined,
+      }));
     text = await response.text();
   } catch (cause) {
     if (signal?.aborted) throw signal.reason ?? cause;
