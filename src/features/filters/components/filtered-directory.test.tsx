@@ -129,7 +129,7 @@ describe('filtering over paginated data', () => {
     const { user, requests } = setup('?flag=sponsored');
     await user.click(await screen.findByRole('button', { name: 'Search all channels' }));
     const progress = screen.getByRole('progressbar', { name: 'Loading all channels' });
-    expect(progress).toHaveAttribute('aria-valuetext', 'Loaded 30 channels, 0 more pages');
+    expect(progress).toHaveAttribute('aria-valuetext', 'Loaded 30 channels so far');
     expect(status()).toHaveTextContent('Searched 30 channels, 30 match');
     for (let page = 2; page <= 5; page += 1) await release();
     await waitFor(() => expect(status()).toHaveTextContent('150 channels match'));
@@ -146,7 +146,7 @@ describe('filtering over paginated data', () => {
     await waitFor(() =>
       expect(screen.getByRole('progressbar')).toHaveAttribute(
         'aria-valuetext',
-        'Loaded 60 channels, 1 more page',
+        'Loaded 60 channels so far',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -15,11 +15,10 @@ interface LoadAllControlProps {
  * known until the last page) with the count so far and a Cancel button.
  */
 export function LoadAllControl({ loadAll, loaded, hasNextPage }: LoadAllControlProps) {
-  const { running, loadedPages, outcome } = loadAll;
+  const { running, outcome } = loadAll;
   if (running) {
-    const progress = `Loaded ${count.format(loaded)} channels, ${loadedPages} more ${
-      loadedPages === 1 ? 'page' : 'pages'
-    }`;
+    // The same count as the status line beside it, so the two never disagree mid-walk.
+    const progress = `Loaded ${count.format(loaded)} channels so far`;
     return (
       <div className="flex flex-wrap items-center gap-3">
         <progress

@@ -28,20 +28,12 @@ export interface LoadAllOptions {
   readAhead?: (() => () => void) | undefined;
 }
 
-/** The page count shown while pages stream in changes at most this often (each costs a render). */
-export const PROGRESS_UPDATE_MS = 250;
-
 export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
 
 export interface LoadAll {
   start: () => Promise<void>;
   cancel: () => void;
   running: boolean;
-  /**
-   * Pages loaded by the current or last run: the first page and the end at once, in between at
-   * most every PROGRESS_UPDATE_MS.
-   */
-  loadedPages: number;
   /** How the last run ended, until the next one starts. */
   outcome: LoadAllOutcome | null;
 }
@@ -53,7 +45,6 @@ export interface LoadAll {
  */
 export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOptions): LoadAll {
   const [running, setRunning] = useState(false);
-  const [loadedPages, setLoadedPages] = useState(0);
   const [outcome, setOutcome] = useState<LoadAllOutcome | null>(null);
   // The run in progress; a run is told to stop by flipping its own flag, so a late page from a
   // cancelled run can never restart or count into a newer one.
@@ -73,10 +64,7 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
     const run = { cancelled: false, endReadAhead: readAhead?.() ?? (() => undefined) };
     runRef.current = run;
     setRunning(true);
-    setLoadedPages(0);
     setOutcome(null);
-    let pages = 0;
-    let shownAt = Number.NEGATIVE_INFINITY;
     let ending: LoadAllOutcome = 'done';
     try {
       for (;;) {
@@ -88,18 +76,13 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
           ending = 'failed';
           break;
         }
-        pages += 1;
+        // No state per page: a render per page would cost more than the page itself once
+        // thousands are loaded. The progress shown is the directory's own (throttled) count.
         if (!result.hasNextPage) break;
-        // A render per page would cost more than the page itself once thousands are loaded.
-        if (Date.now() - shownAt >= PROGRESS_UPDATE_MS) {
-          shownAt = Date.now();
-          setLoadedPages(pages);
-        }
       }
     } finally {
       run.endReadAhead();
     }
-    setLoadedPages(pages);
     runRef.current = null;
     setRunning(false);
     setOutcome(ending);
@@ -115,5 +98,5 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
     [],
   );
 
-  return { start, cancel, running, loadedPages, outcome };
+  return { start, cancel, running, outcome };
 }
