@@ -7,6 +7,24 @@ import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
 import { channelQueries, readAheadWhileWalking } from '@/api/channel-queries';
 
+/** TEST_API's list query (50 channels, pages of 20) under an observer, and the URLs it asks for. */
+function observeList() {
+  const requested: string[] = [];
+  const record = ({ request }: { request: Request }) => requested.push(request.url);
+  server.events.on('request:start', record);
+  server.use(channelsHandler(makeChannels(50), 20));
+  const observer = new InfiniteQueryObserver(
+    createTestQueryClient(),
+    channelQueries.list(TEST_API),
+  );
+  const unsubscribe = observer.subscribe(() => undefined);
+  const stop = () => {
+    unsubscribe();
+    server.events.removeListener('request:start', record);
+  };
+  return { requested, observer, stop };
+}
+
 describe('channelQueries.list', () => {
   it('is keyed by the API base and starts at `${apiBase}/channels`', () => {
     const options = channelQueries.list(TEST_API);
@@ -15,19 +33,12 @@ describe('channelQueries.list', () => {
   });
 
   it('walks three pages by following next and stops at next: null', async () => {
-    const requested: string[] = [];
-    const record = ({ request }: { request: Request }) => requested.push(request.url);
-    server.events.on('request:start', record);
-    server.use(channelsHandler(makeChannels(50), 20));
-    const client = createTestQueryClient();
-    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { requested, observer, stop } = observeList();
 
     await observer.refetch();
     while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
     const result = observer.getCurrentResult();
-    unsubscribe();
-    server.events.removeListener('request:start', record);
+    stop();
 
     const pages = result.data?.pages ?? [];
     expect(pages.map((page) => page.results.length)).toEqual([20, 20, 10]);
@@ -59,14 +70,9 @@ describe('channelQueries.list', () => {
   });
 
   it("while an API is walked, asks for each next page as soon as a page's JSON is read, once", async () => {
-    const requested: string[] = [];
-    const record = ({ request }: { request: Request }) => requested.push(request.url);
-    server.use(channelsHandler(makeChannels(50), 20));
-    const client = createTestQueryClient();
-    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { requested, observer, stop } = observeList();
     await observer.refetch();
-    server.events.on('request:start', record);
+    requested.splice(0); // only what the walk asks for
 
     const endWalk = readAheadWhileWalking(TEST_API);
     await observer.fetchNextPage();
@@ -80,22 +86,14 @@ describe('channelQueries.list', () => {
     // Page 3 came from the request already made: nothing more was sent.
     expect(requested).toHaveLength(2);
     expect(observer.getCurrentResult().data?.pages).toHaveLength(3);
-    unsubscribe();
-    server.events.removeListener('request:start', record);
+    stop();
   });
 
   it('does not read ahead for ordinary paging', async () => {
-    const requested: string[] = [];
-    const record = ({ request }: { request: Request }) => requested.push(request.url);
-    server.events.on('request:start', record);
-    server.use(channelsHandler(makeChannels(50), 20));
-    const client = createTestQueryClient();
-    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
-    const unsubscribe = observer.subscribe(() => undefined);
+    const { requested, observer, stop } = observeList();
     await observer.refetch();
     await observer.fetchNextPage();
     expect(requested).toHaveLength(2);
-    unsubscribe();
-    server.events.removeListener('request:start', record);
+    stop();
   });
 });
