@@ -3,7 +3,7 @@ import type { Channel } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FilterState } from '../hooks/use-filter-state';
-import { DEFAULT_SORT } from '../lib/criteria';
+import { DEFAULT_SORT } from '@/lib/criteria';
 import { countryOptions } from '../lib/country-options';
 import { CountrySelect } from './country-select';
 import { ExportButtons } from './export-buttons';

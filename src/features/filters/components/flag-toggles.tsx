@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { FILTER_FLAGS, type FilterFlag } from '../lib/criteria';
+import { FILTER_FLAGS, type FilterFlag } from '@/lib/criteria';
 
 export const FLAG_LABELS: Record<FilterFlag, string> = {
   featured: 'Featured',

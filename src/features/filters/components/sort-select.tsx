@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORT_ORDERS, type SortOrder } from '../lib/criteria';
+import { SORT_ORDERS, type SortOrder } from '@/lib/criteria';
 import { fieldClass } from './field-styles';
 
 export const SORT_LABELS: Record<SortOrder, string> = {

@@ -8,7 +8,7 @@ import {
   type FilterCriteria,
   type FilterFlag,
   type SortOrder,
-} from '../lib/criteria';
+} from '@/lib/criteria';
 import { filterParsers } from '../lib/filter-params';
 
 /** Resolves once the URL has been written (nuqs batches and throttles URL updates). */

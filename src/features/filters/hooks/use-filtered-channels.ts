@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Channel } from '@/api/schemas';
-import { isFilterActive, type FilterCriteria } from '../lib/criteria';
+import { isFilterActive, type FilterCriteria } from '@/lib/criteria';
 import { filterChannels } from '../lib/filter-channels';
 import { buildSearchIndex } from '../lib/search-index';
 import { sortChannels } from '../lib/sort-channels';

@@ -1,5 +1,5 @@
 import type { Channel } from '@/api/schemas';
-import { normalizeCountryCode } from './criteria';
+import { normalizeCountryCode } from '@/lib/criteria';
 
 export interface CountryOption {
   code: string;

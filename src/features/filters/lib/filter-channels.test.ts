@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel } from '@/test/fixtures';
-import type { FilterCriteria, FilterFlag } from './criteria';
+import type { FilterCriteria, FilterFlag } from '@/lib/criteria';
 import { filterChannels, queryWords } from './filter-channels';
 import { buildSearchIndex } from './search-index';
 

@@ -1,6 +1,6 @@
 import type { Channel } from '@/api/schemas';
-import type { FilterCriteria } from './criteria';
-import { foldText } from './fold-text';
+import type { FilterCriteria } from '@/lib/criteria';
+import { foldText } from '@/lib/fold-text';
 import { buildSearchIndex, FLAG_BITS, type SearchIndex } from './search-index';
 
 /** The query as distinct folded words, longest first (the rarest words reject a channel soonest). */

@@ -5,7 +5,7 @@ import {
   throttle,
   type inferParserType,
 } from 'nuqs';
-import { DEFAULT_SORT, FILTER_FLAGS, normalizeCountryCode, SORT_ORDERS } from './criteria';
+import { DEFAULT_SORT, FILTER_FLAGS, normalizeCountryCode, SORT_ORDERS } from '@/lib/criteria';
 
 /** A longer query is not a search anyone types; cut it instead of folding a pasted novel. */
 export const MAX_QUERY_LENGTH = 200;

@@ -1,7 +1,7 @@
 import type { Channel } from '@/api/schemas';
-import type { FilterFlag } from './criteria';
-import { normalizeCountryCode } from './criteria';
-import { foldText } from './fold-text';
+import type { FilterFlag } from '@/lib/criteria';
+import { normalizeCountryCode } from '@/lib/criteria';
+import { foldText } from '@/lib/fold-text';
 
 /** One bit per flag, so a channel's flags are tested with a single `&` in the filter loop. */
 export const FLAG_BITS: Record<FilterFlag, number> = {

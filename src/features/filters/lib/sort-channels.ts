@@ -1,5 +1,5 @@
 import type { Channel } from '@/api/schemas';
-import type { SortOrder } from './criteria';
+import type { SortOrder } from '@/lib/criteria';
 
 const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 

@@ -1,0 +1,67 @@
+import type { Database } from '@sqlite.org/sqlite-wasm';
+import { textOf } from './sql-value';
+import { APPLICATION_ID, SCHEMA_SQL, SCHEMA_TABLES, SCHEMA_VERSION } from './schema';
+
+/** What opening found in the file: nothing yet, our copy, or something that had to be replaced. */
+export type OpenOutcome =
+  | { kind: 'new' }
+  | { kind: 'existing' }
+  | { kind: 'rebuilt'; reason: 'older-version' | 'newer-version' | 'foreign' | 'other-api' };
+
+function tableNames(db: Database): string[] {
+  return db.selectValues("SELECT name FROM sqlite_schema WHERE type = 'table'").map(textOf);
+}
+
+/** Drops everything in the file (the name is ours: whatever is in it may go). */
+function wipe(db: Database): void {
+  // Virtual tables first: dropping one drops its shadow tables with it.
+  const virtual = db
+    .selectValues(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL%'",
+    )
+    .map(textOf);
+  for (const name of virtual) db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
+  for (const name of tableNames(db)) {
+    if (name.startsWith('sqlite_')) continue;
+    db.exec(`DROP TABLE IF EXISTS "${name.replaceAll('"', '""')}"`);
+  }
+}
+
+function create(db: Database, apiBase: string): void {
+  db.transaction((tx) => {
+    tx.exec(SCHEMA_SQL);
+    tx.exec({ sql: 'INSERT INTO meta(key, value) VALUES (?, ?)', bind: ['api', apiBase] });
+    tx.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+    tx.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
+}
+
+/**
+ * Opens the channels database of `apiBase` in `db`: creates the schema in a new file, keeps a
+ * copy written by this version, and replaces anything else (an older or newer schema, another
+ * program's file, another API's copy) with an empty one, saying why. Damage that SQLite itself
+ * reports (not a database, corrupt) throws: the caller deletes the file and opens a new one.
+ */
+export function openStore(db: Database, apiBase: string): OpenOutcome {
+  db.exec('PRAGMA cache_size = -8192; PRAGMA temp_store = MEMORY;');
+  const applicationId = Number(db.selectValue('PRAGMA application_id'));
+  const version = Number(db.selectValue('PRAGMA user_version'));
+  const tables = tableNames(db);
+
+  if (applicationId === 0 && tables.length === 0) {
+    create(db, apiBase);
+    return { kind: 'new' };
+  }
+  let reason: Extract<OpenOutcome, { kind: 'rebuilt' }>['reason'] | undefined;
+  if (applicationId !== APPLICATION_ID) reason = 'foreign';
+  else if (version < SCHEMA_VERSION) reason = 'older-version';
+  else if (version > SCHEMA_VERSION) reason = 'newer-version';
+  else if (!SCHEMA_TABLES.every((table) => tables.includes(table))) reason = 'foreign';
+  else if (db.selectValue("SELECT value FROM meta WHERE key = 'api'") !== apiBase) {
+    reason = 'other-api';
+  }
+  if (reason === undefined) return { kind: 'existing' };
+  wipe(db);
+  create(db, apiBase);
+  return { kind: 'rebuilt', reason };
+}

@@ -1,0 +1,27 @@
+import type { SqlValue } from '@sqlite.org/sqlite-wasm';
+import { Channel } from '@/api/schemas';
+
+/**
+ * A record in the copy did not read back as a channel: the file was damaged or written by
+ * something else. The worker drops the copy and starts a new one.
+ */
+export class DamagedCopyError extends Error {
+  override name = 'DamagedCopyError';
+}
+
+/**
+ * A stored record, parsed and validated again on the way out: records were valid when written,
+ * but the file lives in the user's storage, and the app never shows what it has not checked.
+ */
+export function readRecord(json: SqlValue | undefined): Channel {
+  if (typeof json !== 'string') throw new DamagedCopyError('A stored record is not text');
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new DamagedCopyError('A stored record is not JSON');
+  }
+  const parsed = Channel.safeParse(value);
+  if (!parsed.success) throw new DamagedCopyError('A stored record is not a channel');
+  return parsed.data;
+}

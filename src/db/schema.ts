@@ -1,0 +1,57 @@
+/**
+ * The local database's tables. One database file per API base holds the channels walked from
+ * that API, in the API's order, with the columns filters and sorts need beside each record.
+ *
+ * - `channels.pos` is the channel's place in the API's order, spaced by POS_STEP so a channel found
+ *   between two known ones later still gets a place between them; channels added above the first
+ *   get negative places. It is the rowid, so the full-text index lists matches in display order
+ *   and a window of a search is read in order without sorting.
+ * - `channels.walk` is the walk that last saw the channel: after a complete new walk, the ones an
+ *   older walk saw last are the ones the server no longer has.
+ * - `records` keeps the validated record as JSON apart from the narrow `channels` table, so scans
+ *   for counts and facets read a few bytes per channel instead of kilobytes.
+ * - `search` is an FTS5 trigram index over the folded search text: any substring of three or more
+ *   characters is found from the index; shorter ones scan `channels.search`.
+ */
+export const SCHEMA_VERSION = 1;
+
+/** `PRAGMA application_id`: tells our files from any other SQLite file found under the name. */
+export const APPLICATION_ID = 0x43484e4c; // "CHNL"
+
+export const POS_STEP = 1024;
+
+export const SCHEMA_SQL = `
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE channels(
+  pos INTEGER PRIMARY KEY,
+  id INTEGER NOT NULL UNIQUE,
+  walk INTEGER NOT NULL,
+  name_key TEXT NOT NULL,
+  country TEXT,
+  flags INTEGER NOT NULL,
+  live_jobs INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  search TEXT NOT NULL
+);
+CREATE TABLE records(pos INTEGER PRIMARY KEY, json TEXT NOT NULL);
+CREATE INDEX channels_by_name ON channels(name_key, pos);
+CREATE INDEX channels_by_jobs ON channels(live_jobs DESC, pos);
+CREATE INDEX channels_by_views ON channels(views DESC, pos);
+CREATE INDEX channels_by_country ON channels(country, pos);
+CREATE INDEX channels_by_walk ON channels(walk);
+CREATE TABLE countries(code TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE walk_links(link TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE VIRTUAL TABLE channel_search USING fts5(
+  search, content='channels', content_rowid='pos', tokenize='trigram remove_diacritics 1'
+);
+`;
+
+/** Every table the schema creates, for telling a damaged or foreign file from ours. */
+export const SCHEMA_TABLES = [
+  'meta',
+  'channels',
+  'records',
+  'countries',
+  'walk_links',
+  'channel_search',
+];

@@ -1,0 +1,411 @@
+import type { BindableValue, Database, PreparedStatement, SqlValue } from '@sqlite.org/sqlite-wasm';
+import type { ChannelsPage, RejectedRecord } from '@/api/parse-page';
+import type { Channel } from '@/api/schemas';
+import { channelColumns, type ChannelColumns } from './channel-columns';
+import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
+import { readRecord } from './read-record';
+import { POS_STEP } from './schema';
+import { textOf } from './sql-value';
+import { viewSql, whereClause, type ChannelView } from './view';
+import { NO_PROGRESS_LIMIT, NO_WALK, WalkState } from './walk-state';
+
+/** What storing one page did, for the walk's bookkeeping (see `PageSummary` in the client). */
+export interface StoredPage {
+  next: string | null;
+  /** Valid records in the page. */
+  received: number;
+  /** Channels this walk had not seen before (new to the copy or seen by an older walk only). */
+  fresh: number;
+  /** Channels new to the copy. */
+  added: number;
+  firstId: number | null;
+  lastId: number | null;
+  /** `next` was already fetched in this walk: following it would go round in a loop. */
+  nextSeen: boolean;
+  staleRun: number;
+  rejected: RejectedRecord[];
+  /** The walk ended with this page (its last page, nothing left to fetch). */
+  complete: boolean;
+  /** Channels the older walks saw that this complete walk did not, now removed. */
+  removed: number;
+}
+
+/** A row that changed without moving: counts over places that were already counted change too. */
+type ChangeKind = 'none' | 'edges' | 'inside';
+
+const KNOWN =
+  'SELECT pos, walk, search, name_key, country, flags, live_jobs, views FROM channels WHERE id = ?';
+
+/**
+ * The channels of one API in SQLite: pages written as they are walked (one transaction each),
+ * windows of a view read back in order, single channels by id. Synchronous and free of any
+ * browser API, so it runs in the worker and in Node tests alike.
+ */
+export class ChannelStore {
+  /**
+   * Bumped whenever channels already counted may have changed (an update, a removal, a channel
+   * placed between two others). Rows only added above the first or below the last do not bump it:
+   * cached counts extend over the new places instead of starting over.
+   */
+  generation = 0;
+  #statements = new Map<string, PreparedStatement>();
+
+  constructor(readonly db: Database) {}
+
+  /** A prepared statement, kept for the connection's life (pages run the same few thousands of times). */
+  #stmt(sql: string): PreparedStatement {
+    let stmt = this.#statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.#statements.set(sql, stmt);
+    }
+    return stmt.clearBindings().reset();
+  }
+
+  close(): void {
+    for (const stmt of this.#statements.values()) stmt.finalize();
+    this.#statements.clear();
+    this.db.close();
+  }
+
+  #linkFetched(link: string): boolean {
+    const stmt = this.#stmt('SELECT 1 FROM walk_links WHERE link = ?').bind([link]);
+    const found = stmt.step();
+    stmt.reset();
+    return found;
+  }
+
+  walkState(): WalkState {
+    const raw = this.db.selectValue("SELECT value FROM meta WHERE key = 'walk'");
+    if (typeof raw !== 'string') return NO_WALK;
+    const parsed = WalkState.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NO_WALK;
+  }
+
+  #saveWalk(state: WalkState): void {
+    this.#stmt("INSERT OR REPLACE INTO meta(key, value) VALUES ('walk', ?)")
+      .bind([JSON.stringify(state)])
+      .stepReset();
+  }
+
+  /** Starts a new walk from the first page; the copy stays as it is until the walk completes. */
+  startWalk(now = Date.now()): WalkState {
+    const state: WalkState = {
+      ...NO_WALK,
+      walk: this.walkState().walk + 1,
+      startedAt: now,
+      updatedAt: now,
+    };
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM walk_links');
+      this.#saveWalk(state);
+    });
+    return state;
+  }
+
+  /** Channels in the copy. */
+  total(): number {
+    return Number(this.db.selectValue('SELECT count(*) FROM channels'));
+  }
+
+  /** The lowest and highest place in use, or null when the copy is empty. */
+  placeRange(): { min: number; max: number } | null {
+    const row = this.db.selectArray('SELECT min(pos), max(pos) FROM channels');
+    if (!row || row[0] === null) return null;
+    return { min: Number(row[0]), max: Number(row[1]) };
+  }
+
+  /**
+   * Stores one page of the current walk in one transaction: new channels get the place after the
+   * previous channel of the walk, channels already in the copy are refreshed where they are, a
+   * channel the walk already saw keeps its first place. `link` is the link the page came from.
+   */
+  writePage(link: string, page: ChannelsPage, now = Date.now()): StoredPage {
+    return this.db.transaction(() => {
+      const state = this.walkState();
+      if (state.walk === 0) throw new Error('writePage before startWalk');
+      this.#stmt('INSERT OR IGNORE INTO walk_links(link) VALUES (?)').bind([link]).stepReset();
+      let cursor = state.cursorPos;
+      let fresh = 0;
+      let added = 0;
+      let change: ChangeKind = 'none';
+      for (const channel of page.results) {
+        const outcome = this.#writeChannel(channel, state.walk, cursor);
+        if (outcome.kind === 'duplicate') continue;
+        fresh += 1;
+        if (outcome.kind === 'added') added += 1;
+        change = worse(change, outcome.change);
+        cursor = outcome.pos;
+      }
+      const nextSeen = page.next !== null && this.#linkFetched(page.next);
+      const staleRun = fresh === 0 ? state.staleRun + 1 : 0;
+      const complete = page.next === null;
+      this.#saveWalk({
+        ...state,
+        next: page.next,
+        complete,
+        pages: state.pages + 1,
+        staleRun,
+        cursorPos: cursor,
+        updatedAt: now,
+      });
+      const removed = complete ? this.#removeUnseen(state.walk) : 0;
+      if (removed > 0) change = 'inside';
+      if (change === 'inside') this.generation += 1;
+      return {
+        next: page.next,
+        received: page.results.length,
+        fresh,
+        added,
+        firstId: page.results[0]?.id ?? null,
+        lastId: page.results.at(-1)?.id ?? null,
+        nextSeen,
+        staleRun,
+        rejected: page.rejected,
+        complete,
+        removed,
+      };
+    });
+  }
+
+  #writeChannel(
+    channel: Channel,
+    walk: number,
+    cursor: number | null,
+  ): { kind: 'duplicate' } | { kind: 'added' | 'refreshed'; pos: number; change: ChangeKind } {
+    const columns = channelColumns(channel);
+    const json = JSON.stringify(channel);
+    const known = this.#stmt(KNOWN).bind([channel.id]);
+    if (known.step()) {
+      const row = known.get([]);
+      known.reset();
+      const pos = Number(row[0]);
+      if (Number(row[1]) === walk) return { kind: 'duplicate' };
+      const moved = this.#refresh(pos, row, columns, json, walk);
+      return { kind: 'refreshed', pos, change: moved ? 'inside' : 'none' };
+    }
+    const { pos, inside } = this.#placeAfter(cursor);
+    this.#insert(pos, columns, json, walk);
+    return { kind: 'added', pos, change: inside ? 'inside' : 'edges' };
+  }
+
+  /** Where a channel new to the copy goes: after `cursor`, before whatever follows it. */
+  #placeAfter(cursor: number | null): { pos: number; inside: boolean } {
+    const range = this.placeRange();
+    if (!range) return { pos: 0, inside: false };
+    // The walk's first channel, new to the copy: it is newer than everything in it.
+    if (cursor === null) return { pos: range.min - POS_STEP, inside: false };
+    if (cursor >= range.max) return { pos: range.max + POS_STEP, inside: false };
+    const following = Number(
+      this.db.selectValue('SELECT min(pos) FROM channels WHERE pos > ?', [cursor]),
+    );
+    if (following - cursor >= 2) return { pos: Math.floor((cursor + following) / 2), inside: true };
+    // No room left between the two (many channels found between the same two): last place.
+    return { pos: range.max + POS_STEP, inside: true };
+  }
+
+  #insert(pos: number, columns: ChannelColumns, json: string, walk: number): void {
+    this.#stmt(
+      'INSERT INTO channels(pos, id, walk, name_key, country, flags, live_jobs, views, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+      .bind([
+        pos,
+        columns.id,
+        walk,
+        columns.nameKey,
+        columns.country,
+        columns.flags,
+        columns.liveJobs,
+        columns.views,
+        columns.search,
+      ])
+      .stepReset();
+    this.#stmt('INSERT INTO records(pos, json) VALUES (?, ?)').bind([pos, json]).stepReset();
+    this.#stmt('INSERT INTO channel_search(rowid, search) VALUES (?, ?)')
+      .bind([pos, columns.search])
+      .stepReset();
+    if (columns.country !== null && columns.countryName !== '') {
+      this.#stmt('INSERT OR IGNORE INTO countries(code, name) VALUES (?, ?)')
+        .bind([columns.country, columns.countryName])
+        .stepReset();
+    }
+  }
+
+  /** A channel seen again by a newer walk: the record and its columns take the new values. */
+  #refresh(
+    pos: number,
+    row: readonly SqlValue[],
+    columns: ChannelColumns,
+    json: string,
+    walk: number,
+  ): boolean {
+    const [, , search, nameKey, country, flags, liveJobs, views] = row;
+    const changed =
+      search !== columns.search ||
+      nameKey !== columns.nameKey ||
+      country !== columns.country ||
+      Number(flags) !== columns.flags ||
+      Number(liveJobs) !== columns.liveJobs ||
+      Number(views) !== columns.views;
+    if (search !== columns.search) {
+      this.#stmt(
+        "INSERT INTO channel_search(channel_search, rowid, search) VALUES ('delete', ?, ?)",
+      )
+        .bind([pos, textOf(search)])
+        .stepReset();
+      this.#stmt('INSERT INTO channel_search(rowid, search) VALUES (?, ?)')
+        .bind([pos, columns.search])
+        .stepReset();
+    }
+    this.#stmt(
+      'UPDATE channels SET walk = ?, name_key = ?, country = ?, flags = ?, live_jobs = ?, views = ?, search = ? WHERE pos = ?',
+    )
+      .bind([
+        walk,
+        columns.nameKey,
+        columns.country,
+        columns.flags,
+        columns.liveJobs,
+        columns.views,
+        columns.search,
+        pos,
+      ])
+      .stepReset();
+    this.#stmt('UPDATE records SET json = ? WHERE pos = ? AND json <> ?')
+      .bind([json, pos, json])
+      .stepReset();
+    return changed;
+  }
+
+  /** After a complete walk: the channels only older walks saw are gone from the server. */
+  #removeUnseen(walk: number): number {
+    const stale = Number(
+      this.db.selectValue('SELECT count(*) FROM channels WHERE walk < ?', [walk]),
+    );
+    if (stale === 0) return 0;
+    this.db.exec({
+      sql: "INSERT INTO channel_search(channel_search, rowid, search) SELECT 'delete', pos, search FROM channels WHERE walk < ?",
+      bind: [walk],
+    });
+    this.db.exec({
+      sql: 'DELETE FROM records WHERE pos IN (SELECT pos FROM channels WHERE walk < ?)',
+      bind: [walk],
+    });
+    this.db.exec({ sql: 'DELETE FROM channels WHERE walk < ?', bind: [walk] });
+    return stale;
+  }
+
+  /** The walk is stuck (a loop, or pages with nothing new): why, or undefined. */
+  static trapOf(page: Pick<StoredPage, 'next' | 'nextSeen' | 'staleRun'>) {
+    if (page.next === null) return undefined;
+    if (page.nextSeen) return { reason: 'loop', link: page.next } as const;
+    if (page.staleRun >= NO_PROGRESS_LIMIT) {
+      return { reason: 'no-progress', pages: page.staleRun } as const;
+    }
+    return undefined;
+  }
+
+  /**
+   * Up to `limit` channels of the view in its order, skipping `offset` of them; for a view in
+   * place order, counting may start at `fromPos` (see ViewCounts.window).
+   */
+  rows(view: ChannelView, offset: number, limit: number, fromPos?: number): Channel[] {
+    const sql = viewSql(view);
+    const extra = fromPos === undefined ? [] : [`${sql.pos} >= ?`];
+    const params = fromPos === undefined ? sql.params : [...sql.params, fromPos];
+    const query = `SELECT r.json FROM ${sql.from} JOIN records r ON r.pos = c.pos ${whereClause(sql.where, ...extra)} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`;
+    return this.db.selectValues(query, [...params, limit, offset]).map((json) => readRecord(json));
+  }
+
+  /** One channel by id, or null when the copy does not have it. */
+  channel(id: number): Channel | null {
+    const json = this.db.selectValue(
+      'SELECT r.json FROM channels c JOIN records r ON r.pos = c.pos WHERE c.id = ?',
+      [id],
+    );
+    return json === undefined ? null : readRecord(json);
+  }
+
+  #sortKey(id: number): SortKey | null {
+    const row = this.db.selectArray(`SELECT ${SORT_KEY_COLUMNS} FROM channels c WHERE c.id = ?`, [
+      id,
+    ]);
+    return row ? sortKeyOf(row) : null;
+  }
+
+  /** The channels just before and after `id` in the view (null at either end or when absent). */
+  neighbours(view: ChannelView, id: number): { previous: number | null; next: number | null } {
+    const key = this.#sortKey(id);
+    if (!key) return { previous: null, next: null };
+    const sql = viewSql(view);
+    const keyset = KEYSETS[view.sort];
+    const find = (condition: [string, BindableValue[]], order: string) => {
+      const value = this.db.selectValue(
+        `SELECT c.id FROM ${sql.from} ${whereClause(sql.where, condition[0])} ORDER BY ${order} LIMIT 1`,
+        [...sql.params, ...condition[1]],
+      );
+      return value === undefined ? null : Number(value);
+    };
+    return {
+      previous: find(keyset.before(key, sql.pos), keyset.reversed(sql.pos)),
+      next: find(keyset.after(key, sql.pos), sql.orderBy),
+    };
+  }
+
+  /**
+   * The view's channels after `after` (from the start when null), `limit` at a time, with the key
+   * to continue from: exports read a million channels this way without counting past each chunk.
+   */
+  chunk(
+    view: ChannelView,
+    after: SortKey | null,
+    limit: number,
+  ): { channels: Channel[]; last: SortKey | null } {
+    const sql = viewSql(view);
+    const condition = after ? KEYSETS[view.sort].after(after, sql.pos) : null;
+    const rows = this.db.selectArrays(
+      `SELECT ${SORT_KEY_COLUMNS}, r.json FROM ${sql.from} JOIN records r ON r.pos = c.pos ${whereClause(sql.where, ...(condition ? [condition[0]] : []))} ORDER BY ${sql.orderBy} LIMIT ?`,
+      [...sql.params, ...(condition ? condition[1] : []), limit],
+    );
+    const lastRow = rows.at(-1);
+    return {
+      channels: rows.map((row) => readRecord(row[4])),
+      last: lastRow ? sortKeyOf(lastRow) : null,
+    };
+  }
+
+  /** Channels of the view whose place is in [from, to). */
+  countBetween(view: ChannelView, from: number, to: number): number {
+    const sql = viewSql(view);
+    return Number(
+      this.db.selectValue(
+        `SELECT count(*) FROM ${sql.from} ${whereClause(sql.where, `${sql.pos} >= ?`, `${sql.pos} < ?`)}`,
+        [...sql.params, from, to],
+      ),
+    );
+  }
+
+  /** Channels of the view per country code, for places in [from, to). */
+  countriesBetween(view: ChannelView, from: number, to: number): Map<string, number> {
+    const sql = viewSql(view);
+    const rows = this.db.selectArrays(
+      `SELECT c.country, count(*) FROM ${sql.from} ${whereClause(sql.where, 'c.country IS NOT NULL', `${sql.pos} >= ?`, `${sql.pos} < ?`)} GROUP BY c.country`,
+      [...sql.params, from, to],
+    );
+    return new Map(rows.map(([code, count]) => [textOf(code), Number(count)]));
+  }
+
+  /** The name the copy knows for each country code. */
+  countryNames(): Map<string, string> {
+    return new Map(
+      this.db
+        .selectArrays('SELECT code, name FROM countries')
+        .map(([code, name]) => [textOf(code), textOf(name)]),
+    );
+  }
+}
+
+function worse(a: ChangeKind, b: ChangeKind): ChangeKind {
+  if (a === 'inside' || b === 'inside') return 'inside';
+  return a === 'edges' || b === 'edges' ? 'edges' : 'none';
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Channel } from '@/api/schemas';
+import { makeChannel } from '@/test/fixtures';
+import { channelFlagBits, FLAG_BITS, searchText } from './channel-columns';
+import { POS_STEP } from './schema';
+import { memoryStore, pageOf, STORE_API, walkAll } from './test/memory-store';
+import { ALL_CHANNELS, queryWords, type ChannelView } from './view';
+import { CancelledError, ViewCounts } from './view-counts';
+
+const view = (overrides: Partial<ChannelView> = {}): ChannelView => ({
+  ...ALL_CHANNELS,
+  ...overrides,
+});
+const never = () => false;
+/** Four channels per counted slice, so small copies span many slices. */
+const SMALL_SLICE = 4 * POS_STEP;
+
+const WORDS = [
+  'Nord',
+  'Müller',
+  'Logistik',
+  'GmbH',
+  'Ibérica',
+  'Soluciones',
+  'Café',
+  'Øresund',
+  'Data',
+  'Bay',
+];
+const PLACES: [string, string, string][] = [
+  ['Köln', 'Germany', 'DE'],
+  ['Málaga', 'Spain', 'ES'],
+  ['Brno', 'Czechia', 'CZ'],
+  ['Cork', 'Ireland', 'IE'],
+];
+
+/** A deterministic directory with names and places that share letters in many ways. */
+function directory(size: number): Channel[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  return Array.from({ length: size }, (_, index) => {
+    const id = size * 2 - index;
+    const base = makeChannel(id, { name: `${pick(WORDS)} ${pick(WORDS)}`, featured: next() < 0.3 });
+    const [city, country, code] = pick(PLACES);
+    return {
+      ...base,
+      company: {
+        ...base.company,
+        live_jobs: next() < 0.5 ? 0 : 3,
+        location: { ...base.company.location, city, country, country_short: code },
+      },
+    };
+  });
+}
+
+/** The plain scan the SQL must agree with. */
+function scan(channels: readonly Channel[], v: ChannelView): number[] {
+  const words = queryWords(v.q);
+  const mask = v.flags.reduce((bits, flag) => bits | FLAG_BITS[flag], 0);
+  return channels
+    .filter((channel) => {
+      const text = searchText(channel);
+      if (!words.every((word) => text.includes(word))) return false;
+      if (v.country && channel.company.location.country_short !== v.country) return false;
+      return (channelFlagBits(channel) & mask) === mask;
+    })
+    .map((channel) => channel.id);
+}
+
+describe('ViewCounts', () => {
+  const channels = directory(240);
+  const views = [
+    view(),
+    view({ q: 'a' }),
+    view({ q: 'ø' }),
+    view({ q: 'mu' }),
+    view({ q: 'mul' }),
+    view({ q: 'muller' }),
+    view({ q: 'logistik gmbh' }),
+    view({ q: 'data ko' }),
+    view({ q: 'cafe malaga' }),
+    view({ q: 'zzz' }),
+    view({ country: 'DE' }),
+    view({ flags: ['featured', 'hiring'] }),
+    view({ q: 'ib', country: 'ES', flags: ['hiring'] }),
+  ];
+
+  it('counts and windows every view as a plain scan of the same channels does', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    for (const v of views) {
+      const expected = scan(channels, v);
+      const { matches, total } = await counts.count(v, never);
+      expect({ q: v.q, matches }).toEqual({ q: v.q, matches: expected.length });
+      expect(total).toBe(240);
+      // Windows from anywhere, across slice boundaries.
+      for (const offset of [0, 3, 17, 50]) {
+        const window = await counts.window(v, offset, 7, never);
+        expect(window.map((channel) => channel.id)).toEqual(expected.slice(offset, offset + 7));
+      }
+    }
+  });
+
+  it('a count kept during a walk equals a count made from scratch afterwards', async () => {
+    const store = await memoryStore();
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    const v = view({ q: 'nord' });
+    store.startWalk();
+    for (let start = 0, page = 1; start < channels.length; start += 20, page += 1) {
+      const slice = channels.slice(start, start + 20);
+      store.writePage(
+        `${STORE_API}/channels?page=${page}`,
+        pageOf(slice, `${STORE_API}/channels?page=${page + 1}`),
+      );
+      const walked = channels.slice(0, start + 20);
+      expect((await counts.count(v, never)).matches).toBe(scan(walked, v).length);
+    }
+    const fresh = new ViewCounts(store, { slice: SMALL_SLICE });
+    expect(await fresh.count(v, never)).toEqual(await counts.count(v, never));
+  });
+
+  it('starts over when channels already counted change', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels.slice(0, 40));
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    const before = (await counts.count(view({ q: 'renamed' }), never)).matches;
+    store.startWalk();
+    const renamed = channels
+      .slice(0, 20)
+      .map((channel) => ({ ...channel, name: `Renamed ${channel.id}` }));
+    store.writePage(
+      `${STORE_API}/channels?page=1`,
+      pageOf(renamed, `${STORE_API}/channels?page=2`),
+    );
+    expect(before).toBe(0);
+    expect((await counts.count(view({ q: 'renamed' }), never)).matches).toBe(20);
+  });
+
+  it('stops a count that was cancelled, and the next count is still right', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    const v = view({ q: 'a' });
+    // Cancelled after a few slices, however fast they run.
+    let looks = 0;
+    await expect(counts.count(v, () => ++looks > 80)).rejects.toBeInstanceOf(CancelledError);
+    expect((await counts.count(v, never)).matches).toBe(scan(channels, v).length);
+  });
+
+  it('tallies countries for the view without its own country, with their names', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    const v = view({ q: 'nord', country: 'DE' });
+    const tally = await counts.countries(v, never);
+    const expected = new Map<string, number>();
+    const scope = channels.filter((channel) => scan([channel], { ...v, country: null }).length > 0);
+    for (const channel of scope) {
+      const code = channel.company.location.country_short;
+      expected.set(code, (expected.get(code) ?? 0) + 1);
+    }
+    expect(new Map(tally.map((country) => [country.code, country.count]))).toEqual(expected);
+    expect(tally.find((country) => country.code === 'CZ')?.name).toBe('Czechia');
+  });
+});
