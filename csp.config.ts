@@ -1,11 +1,14 @@
 /**
  * The Content-Security-Policy of the built app: no inline script, no eval, no plugins. The API is
  * picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin instead of
- * pinning one; logos come from wherever a record points.
+ * pinning one; logos come from wherever a record points. `'wasm-unsafe-eval'` lets the database
+ * worker compile SQLite's WebAssembly (it allows WebAssembly compilation only, not eval), and
+ * workers come from the app's own origin.
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: http: https:",
   "connect-src 'self' http: https:",

@@ -32,6 +32,9 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8787', '/media': 'http://127.0.0.1:8787' },
   },
   build: { target: 'es2023' },
+  // The database worker imports SQLite as an ES module (it finds its .wasm beside itself).
+  worker: { format: 'es' },
+  optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   preview: { headers: { 'Content-Security-Policy': CSP_HEADER, 'Referrer-Policy': 'no-referrer' } },
   test: {
     environment: 'jsdom',

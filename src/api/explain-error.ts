@@ -1,3 +1,4 @@
+import { isLocalDbError, type LocalDbError } from '@/db/errors';
 import { isApiError } from './api-error';
 
 /** What a person should read about a failed request: what happened and what to check. */
@@ -13,7 +14,32 @@ export interface ErrorExplanation {
 const CHECK_API =
   'Check the API address: it should be the base of the channels API (the part before /channels), for example https://example.com/api.';
 
+/** The local database failed, not the API: what it means for what is loaded. */
+function explainLocal(error: LocalDbError): ErrorExplanation {
+  if (error.reason === 'full') {
+    return {
+      title: 'There is no room left to keep more channels',
+      description: `${error.message} Everything kept so far is still shown and searchable.`,
+      hints: [
+        'Free some space on the device, or delete saved copies of other APIs in the API settings.',
+        'A private window keeps channels in memory only, which holds fewer of them.',
+      ],
+      details: [],
+    };
+  }
+  return {
+    title: 'The local database could not be used',
+    description: `${error.message} The channels already shown stay on screen.`,
+    hints: [
+      'Try again; if it keeps failing, reload the page.',
+      'Browsers without WebAssembly or with site storage blocked cannot keep a copy.',
+    ],
+    details: [],
+  };
+}
+
 export function explainError(error: unknown): ErrorExplanation {
+  if (isLocalDbError(error)) return explainLocal(error);
   if (!isApiError(error)) {
     return {
       title: 'Something went wrong',

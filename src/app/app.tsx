@@ -1,5 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Channel } from '@/api/schemas';
+import { useViewCount } from '@/db/use-view-count';
+import { ALL_CHANNELS, type ChannelView } from '@/db/view';
 import { ChannelDirectory } from '@/features/channels/components/channel-directory';
 import { ChannelDirectoryProvider } from '@/features/channels/components/channel-directory-provider';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
@@ -30,19 +32,27 @@ export function App() {
 
 /** The directory with its filters, and the company panel stepping through what is shown. */
 function DirectoryPage() {
-  const { query, channels } = useChannelDirectory();
-  const [shown, setShown] = useState<readonly Channel[] | null>(null);
+  const { apiBase, query, copy, firstPage, lastId, trap, walked } = useChannelDirectory();
+  const copyReady = copy.state === 'ready';
+  const [view, setView] = useState<ChannelView>(ALL_CHANNELS);
+  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, firstPage);
   const detail = useCompanyDetail(
     {
-      channels,
+      apiBase,
+      copyReady,
+      firstPage,
+      total,
+      walked,
+      lastLoadedId: lastId,
       isPending: query.isPending,
       isError: query.isError,
       hasNextPage: query.hasNextPage,
       isFetchingNextPage: query.isFetchingNextPage,
+      stopped: trap !== undefined,
       fetchNextPage: query.fetchNextPage,
       refetch: query.refetch,
     },
-    shown ?? channels,
+    view,
   );
   // Stable callbacks: the directory and its cards are memoized on them.
   const { openChannel } = detail;
@@ -55,7 +65,7 @@ function DirectoryPage() {
   const [panelUsed, setPanelUsed] = useState(false);
   if (!panelUsed && detail.dialogProps.channelId !== null) setPanelUsed(true);
   const renderFeed = useCallback(
-    (slot: FeedSlot) => <FilteredFeed slot={slot} onMatchesChange={setShown} />,
+    (slot: FeedSlot) => <FilteredFeed slot={slot} onViewChange={setView} />,
     [],
   );
   return (

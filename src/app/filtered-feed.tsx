@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import type { Channel } from '@/api/schemas';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { ChannelGrid } from '@/features/channels/components/channel-grid';
+import type { GridSource } from '@/features/channels/hooks/use-grid-channels';
+import type { ChannelView } from '@/db/view';
 import { FilterBar } from '@/features/filters/components/filter-bar';
 import { FilterSummary } from '@/features/filters/components/filter-summary';
 import { NoMatches } from '@/features/filters/components/no-matches';
@@ -10,34 +11,50 @@ import { useInView } from '@/lib/use-in-view';
 
 interface FilteredFeedProps {
   slot: FeedSlot;
-  /** The list as shown (filtered and sorted): the detail panel steps through it. */
-  onMatchesChange?: (matches: readonly Channel[]) => void;
+  /** The view as shown (filters and order): the detail panel steps through it. */
+  onViewChange?: (view: ChannelView) => void;
 }
 
-/** Client-side filtering sits between the loaded channels and the grid. */
-export function FilteredFeed({ slot, onMatchesChange }: FilteredFeedProps) {
+/** The filters decide which view of the copy the grid shows. */
+export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
   const { grid, paging } = slot;
   const [endRef, endInView] = useInView();
-  const view = useChannelFilters({ channels: grid.channels, ...paging, endInView });
-  const matches = view.result.channels;
-  useEffect(() => onMatchesChange?.(matches), [matches, onMatchesChange]);
+  const state = useChannelFilters({ ...paging, endInView });
+  const { filters, view, count } = state;
+  useEffect(() => onViewChange?.(view), [view, onViewChange]);
+  // Before the copy answers, the first page is shown as the server sent it (filters and other
+  // orders wait for the copy, a moment later).
+  const asSent = !filters.changed;
+  const firstPage = asSent ? paging.firstPage : undefined;
+  const source: GridSource = paging.copyReady
+    ? { kind: 'copy', apiBase: paging.apiBase, view, until: firstPage }
+    : { kind: 'page', channels: firstPage ?? [] };
+  const empty = filters.filtering && count.matches === 0 && !count.pending;
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar filters={view.filters} channels={grid.channels} results={matches} />
-      <FilterSummary view={view} />
-      {view.result.filtering && matches.length === 0 ? (
+      <FilterBar
+        filters={filters}
+        apiBase={paging.apiBase}
+        view={view}
+        matches={count.matches}
+        copyReady={paging.copyReady}
+      />
+      <FilterSummary view={state} />
+      {empty ? (
         <NoMatches
-          onClearFilters={() => void view.filters.clearFilters()}
-          onSearchAll={() => void view.loadAll.start()}
-          hasNextPage={view.hasNextPage}
-          searching={view.searching}
+          onClearFilters={() => void filters.clearFilters()}
+          onSearchAll={() => void state.loadAll.start()}
+          hasNextPage={state.hasNextPage}
+          searching={state.searching}
         />
       ) : (
         <ChannelGrid
           {...grid}
-          channels={matches}
-          setSize={paging.hasNextPage ? -1 : matches.length}
-          autoLoad={grid.autoLoad !== false && view.autoLoadAllowed}
+          source={source}
+          total={count.matches}
+          setSize={paging.hasNextPage ? -1 : count.matches}
+          autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
+          counted={count.total >= paging.walked}
         />
       )}
       <div ref={endRef} />

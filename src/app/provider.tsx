@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiBaseProvider } from '@/api/api-base-context';
+import { syncWithLocalDb } from '@/db/sync';
 import { ApiBaseFromUrl } from './api-base-from-url';
 import { createQueryClient } from './query-client';
 
@@ -15,6 +16,8 @@ interface AppProviderProps {
 
 export function AppProvider({ apiBase, children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // What the local copy shows is asked for again when the copy changes.
+  useEffect(() => syncWithLocalDb(client), [client]);
   return (
     <NuqsAdapter>
       <QueryClientProvider client={client}>

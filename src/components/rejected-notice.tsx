@@ -1,9 +1,15 @@
 import type { RejectedRecord } from '@/api/parse-page';
 
+interface RejectedNoticeProps {
+  /** The records listed (the first few hundred at most). */
+  rejected: readonly RejectedRecord[];
+  /** How many there were in all; defaults to the ones listed. */
+  count?: number;
+}
+
 /** Says how many records the server sent that could not be shown, with the reasons on request. */
-export function RejectedNotice({ rejected }: { rejected: RejectedRecord[] }) {
-  if (rejected.length === 0) return null;
-  const count = rejected.length;
+export function RejectedNotice({ rejected, count = rejected.length }: RejectedNoticeProps) {
+  if (count === 0) return null;
   return (
     <details className="rounded-lg border border-line bg-panel px-3 py-2 text-sm">
       <summary className="cursor-pointer">

@@ -1,4 +1,4 @@
-import type { WalkTrap } from '@/api/page-walk';
+import type { WalkTrap } from '@/db/walk-state';
 
 /** Why loading stopped although the server offered another page. */
 export function WalkStoppedNotice({ trap }: { trap: WalkTrap }) {

@@ -1,13 +1,6 @@
 import type { SqlValue } from '@sqlite.org/sqlite-wasm';
 import { Channel } from '@/api/schemas';
-
-/**
- * A record in the copy did not read back as a channel: the file was damaged or written by
- * something else. The worker drops the copy and starts a new one.
- */
-export class DamagedCopyError extends Error {
-  override name = 'DamagedCopyError';
-}
+import { DamagedCopyError } from './errors';
 
 /**
  * A stored record, parsed and validated again on the way out: records were valid when written,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel } from '@/test/fixtures';
-import { DamagedCopyError } from './read-record';
-import { ChannelStore } from './store';
+import { DamagedCopyError } from './errors';
 import { memoryStore, pageOf, STORE_API, walkAll } from './test/memory-store';
 import { ALL_CHANNELS, type ChannelView } from './view';
+import { walkTrap } from './walk-state';
 
 const view = (overrides: Partial<ChannelView> = {}): ChannelView => ({
   ...ALL_CHANNELS,
@@ -44,16 +44,16 @@ describe('ChannelStore: a walk', () => {
     store.writePage(link(1), pageOf([makeChannel(5)], link(2)));
     const looping = store.writePage(link(2), pageOf([makeChannel(4)], link(1)));
     expect(looping.nextSeen).toBe(true);
-    expect(ChannelStore.trapOf(looping)).toEqual({ reason: 'loop', link: link(1) });
+    expect(walkTrap(looping)).toEqual({ reason: 'loop', link: link(1) });
 
     const stale = await memoryStore();
     stale.startWalk();
     stale.writePage(link(1), pageOf([makeChannel(5)], link(2)));
     let last = stale.writePage(link(2), pageOf([makeChannel(5)], link(3)));
     last = stale.writePage(link(3), pageOf([], link(4)));
-    expect(ChannelStore.trapOf(last)).toBeUndefined();
+    expect(walkTrap(last)).toBeUndefined();
     last = stale.writePage(link(4), pageOf([makeChannel(5)], link(5)));
-    expect(ChannelStore.trapOf(last)).toEqual({ reason: 'no-progress', pages: 3 });
+    expect(walkTrap(last)).toEqual({ reason: 'no-progress', pages: 3 });
   });
 
   it('a new walk refreshes changed records in place and removes the missing ones only when complete', async () => {

@@ -7,7 +7,7 @@ import { readRecord } from './read-record';
 import { POS_STEP } from './schema';
 import { textOf } from './sql-value';
 import { viewSql, whereClause, type ChannelView } from './view';
-import { NO_PROGRESS_LIMIT, NO_WALK, WalkState } from './walk-state';
+import { NO_WALK, WalkState } from './walk-state';
 
 /** What storing one page did, for the walk's bookkeeping (see `PageSummary` in the client). */
 export interface StoredPage {
@@ -295,14 +295,32 @@ export class ChannelStore {
     return stale;
   }
 
-  /** The walk is stuck (a loop, or pages with nothing new): why, or undefined. */
-  static trapOf(page: Pick<StoredPage, 'next' | 'nextSeen' | 'staleRun'>) {
-    if (page.next === null) return undefined;
-    if (page.nextSeen) return { reason: 'loop', link: page.next } as const;
-    if (page.staleRun >= NO_PROGRESS_LIMIT) {
-      return { reason: 'no-progress', pages: page.staleRun } as const;
-    }
-    return undefined;
+  /** Whether the copy has channel `id`. */
+  has(id: number): boolean {
+    const stmt = this.#stmt('SELECT 1 FROM channels WHERE id = ?').bind([id]);
+    const found = stmt.step();
+    stmt.reset();
+    return found;
+  }
+
+  /**
+   * Puts channels newer than everything in the copy above it, in the order given (the API's:
+   * newest first). Channels the copy already has are skipped. Returns how many were added.
+   */
+  addAbove(channels: readonly Channel[]): number {
+    return this.db.transaction(() => {
+      const fresh = channels.filter((channel, index) => {
+        if (this.has(channel.id)) return false;
+        return channels.findIndex((other) => other.id === channel.id) === index;
+      });
+      const top = this.placeRange()?.min ?? fresh.length * POS_STEP;
+      const walk = this.walkState().walk;
+      fresh.forEach((channel, index) => {
+        const pos = top - (fresh.length - index) * POS_STEP;
+        this.#insert(pos, channelColumns(channel), JSON.stringify(channel), walk);
+      });
+      return fresh.length;
+    });
   }
 
   /**

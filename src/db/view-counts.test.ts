@@ -5,7 +5,8 @@ import { channelFlagBits, FLAG_BITS, searchText } from './channel-columns';
 import { POS_STEP } from './schema';
 import { memoryStore, pageOf, STORE_API, walkAll } from './test/memory-store';
 import { ALL_CHANNELS, queryWords, type ChannelView } from './view';
-import { CancelledError, ViewCounts } from './view-counts';
+import { CancelledError } from './errors';
+import { ViewCounts } from './view-counts';
 
 const view = (overrides: Partial<ChannelView> = {}): ChannelView => ({
   ...ALL_CHANNELS,

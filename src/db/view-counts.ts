@@ -1,4 +1,5 @@
 import type { Channel } from '@/api/schemas';
+import { CancelledError } from './errors';
 import type { ChannelStore } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
 
@@ -6,11 +7,6 @@ import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } fr
 export const SLICE = 2 ** 26;
 /** Work done between two looks at the message queue, so newer requests are not kept waiting. */
 const BUSY_MS = 8;
-
-/** The request was superseded or cancelled while it waited for its turn. */
-export class CancelledError extends Error {
-  override name = 'AbortError';
-}
 
 export type IsCancelled = () => boolean;
 

@@ -37,3 +37,17 @@ export const NO_WALK: WalkState = {
 
 /** Pages in a row that bring nothing new before the walk is declared stuck. */
 export const NO_PROGRESS_LIMIT = 3;
+
+export type WalkTrap = { reason: 'loop'; link: string } | { reason: 'no-progress'; pages: number };
+
+/** Why the walk must stop although the page has a `next` link: a loop, or pages with nothing new. */
+export function walkTrap(page: {
+  next: string | null;
+  nextSeen: boolean;
+  staleRun: number;
+}): WalkTrap | undefined {
+  if (page.next === null) return undefined;
+  if (page.nextSeen) return { reason: 'loop', link: page.next };
+  if (page.staleRun >= NO_PROGRESS_LIMIT) return { reason: 'no-progress', pages: page.staleRun };
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel } from '@/test/fixtures';
-import { csvField, toCsv, toJson } from './export-channels';
+import { csvField, jsonElements, jsonEnd, toCsv, toJson } from './export-channels';
 
 function withSocial(channel: Channel, social: Partial<Channel['company']['social']>): Channel {
   return {
@@ -60,6 +60,15 @@ describe('toCsv', () => {
 });
 
 describe('toJson', () => {
+  it('writes what JSON.stringify would, whether whole or in chunks', () => {
+    const channels = [makeChannel(3), makeChannel(2, { name: 'Two\nlines "q"' }), makeChannel(1)];
+    const rows = JSON.parse(toJson(channels)) as unknown[];
+    expect(toJson(channels)).toBe(`${JSON.stringify(rows, null, 2)}\n`);
+    expect(toJson([])).toBe('[]\n');
+    const chunked = `[${jsonElements(channels.slice(0, 2), true)}${jsonElements(channels.slice(2), false)}${jsonEnd(3)}`;
+    expect(chunked).toBe(toJson(channels));
+  });
+
   it('exports the same fields as objects', () => {
     const parsed: unknown = JSON.parse(toJson([makeChannel(3)]));
     expect(parsed).toEqual([

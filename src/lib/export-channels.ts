@@ -68,16 +68,44 @@ export function csvField(value: string | number): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** RFC 4180 CSV with a header row and CRLF line ends. */
-export function toCsv(channels: readonly Channel[]): string {
-  const lines = [COLUMNS.map(([, title]) => title).join(',')];
+/** The CSV header line, CRLF-ended. */
+export function csvHeader(): string {
+  return `${COLUMNS.map(([, title]) => title).join(',')}\r\n`;
+}
+
+/** One CRLF-ended CSV line per channel (an export writes these a chunk at a time). */
+export function csvLines(channels: readonly Channel[]): string {
+  let text = '';
   for (const channel of channels) {
     const row = toExportRow(channel);
-    lines.push(COLUMNS.map(([key]) => csvField(row[key])).join(','));
+    text += `${COLUMNS.map(([key]) => csvField(row[key])).join(',')}\r\n`;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return text;
+}
+
+/** RFC 4180 CSV with a header row and CRLF line ends. */
+export function toCsv(channels: readonly Channel[]): string {
+  return csvHeader() + csvLines(channels);
+}
+
+/**
+ * Channels as elements of a pretty-printed JSON array, `first` saying whether they open it: a
+ * chunked export writes `[`, then these chunk by chunk, then `jsonEnd(count)`, and the result is
+ * what `JSON.stringify(rows, null, 2)` would have written in one piece.
+ */
+export function jsonElements(channels: readonly Channel[], first: boolean): string {
+  let text = '';
+  channels.forEach((channel, index) => {
+    const element = JSON.stringify(toExportRow(channel), null, 2).replaceAll('\n', '\n  ');
+    text += `${first && index === 0 ? '\n' : ',\n'}  ${element}`;
+  });
+  return text;
+}
+
+export function jsonEnd(count: number): string {
+  return count === 0 ? ']\n' : '\n]\n';
 }
 
 export function toJson(channels: readonly Channel[]): string {
-  return `${JSON.stringify(channels.map(toExportRow), null, 2)}\n`;
+  return `[${jsonElements(channels, true)}${jsonEnd(channels.length)}`;
 }

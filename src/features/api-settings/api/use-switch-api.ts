@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAsString, useQueryState } from 'nuqs';
 import { fetchChannelsPage } from '@/api/channels';
 import { canonicalBase, toHttpUrl } from '@/lib/api-base';
-import { channelQueries } from '@/api/channel-queries';
+import { channelQueries, seedFirstPage } from '@/db/channel-queries';
 import { rememberApi } from '../lib/recent-apis';
 
 export class InvalidApiUrlError extends Error {
@@ -30,10 +30,7 @@ export function useSwitchApi() {
         const page = await fetchChannelsPage(options.initialPageParam, undefined, {
           timeoutMs: 10_000,
         });
-        queryClient.setQueryData(options.queryKey, {
-          pages: [page],
-          pageParams: [options.initialPageParam],
-        });
+        seedFirstPage(queryClient, base, page);
       }
       return base;
     },

@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { channelQueries } from '@/api/channel-queries';
-import { restorableScrollPlace } from '../lib/scroll-place';
-import { restorePages } from './restore-pages';
+import { channelQueries } from '@/db/channel-queries';
 
 /**
- * Starts loading what the directory will show first, before the app renders: the pages a
- * reload should come back to (see useRestoredPlace), or else the first page. Resolves when they
- * are in the cache; never rejects (the directory shows its own error and retry).
+ * Puts the first page in the cache before the app renders (its request is usually on its way
+ * already, see start-first-page.ts). Resolves when it is there; never rejects (the directory
+ * shows its own error and retry).
  */
 export function primeDirectory(client: QueryClient, apiBase: string): Promise<void> {
-  const place = restorableScrollPlace(apiBase);
-  if (place && place.pages > 1) return restorePages(client, apiBase, place.pages);
   return client.prefetchInfiniteQuery(channelQueries.list(apiBase));
 }

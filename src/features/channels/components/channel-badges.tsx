@@ -20,7 +20,8 @@ export function ChannelBadges({ channel }: { channel: Channel }) {
   const shown = flags.filter((flag) => flag.on(channel));
   if (shown.length === 0) return null;
   return (
-    <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-1.5">
+    // One line: badges that do not fit wrap out of sight (the panel lists them all).
+    <ul aria-label="Highlights" className="mt-3 flex h-6 flex-wrap gap-1.5 overflow-hidden">
       {shown.map((flag) => (
         <li key={flag.label}>
           <Badge tone={flag.tone}>{flag.label}</Badge>

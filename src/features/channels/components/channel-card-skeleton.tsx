@@ -3,7 +3,7 @@ export function ChannelCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs"
+      className="flex h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs"
     >
       <div className="flex items-start gap-4">
         <div className="size-12 shrink-0 animate-pulse rounded-xl bg-line" />

@@ -36,12 +36,14 @@ export const ChannelCard = memo(function ChannelCard({
       aria-setsize={setsize}
       tabIndex={-1}
       className={cn(
-        'relative flex h-full flex-col rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        // One height for every card (in rem, so it grows with the text size): every row of the
+        // grid is as tall as every other, which keeps a million-row scrollbar exact.
+        'relative flex h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         // Only a card that opens looks like it can be pressed.
         onOpen && 'focus-within:border-accent/60 hover:border-accent/40 hover:shadow-md',
       )}
     >
-      <div className="flex-1">
+      <div className="min-h-0 flex-1">
         <div className="flex items-start gap-4">
           <ChannelLogo
             name={channel.name}

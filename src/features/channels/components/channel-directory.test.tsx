@@ -1,31 +1,35 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { channelQueries } from '@/db/channel-queries';
+import { forgetCopies } from '@/db/copy-readiness';
+import { runLocalDbInProcess } from '@/db/test/in-process';
+import { useViewCount } from '@/db/use-view-count';
+import { ALL_CHANNELS } from '@/db/view';
 import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
-import { channelQueries } from '@/api/channel-queries';
 import { ChannelDirectory } from './channel-directory';
 import { ChannelDirectoryProvider } from './channel-directory-provider';
 import { ChannelGrid } from './channel-grid';
+import type { FeedSlot } from './directory-feed';
 
 /** The directory as the app mounts it: under the provider that holds the channels query. */
 function renderDirectory(ui: ReactElement) {
   return renderWithApp(<ChannelDirectoryProvider>{ui}</ChannelDirectoryProvider>);
 }
 
-// jsdom has no layout: give every element a height so the virtualizer measures 250 px rows
-// (3 columns at jsdom's 1024 px window, 768 px tall).
-const ROW_PX = 250;
+// jsdom has no layout: rows keep their estimated height (3 columns at jsdom's 1024 px window,
+// 768 px tall). The database runs in this thread, in memory, behind the worker's protocol.
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   // A test's unmount may still save its place: start each one without a saved place.
   sessionStorage.clear();
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_PX);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+  forgetCopies();
+  runLocalDbInProcess();
   // jsdom does not scroll: move scrollY and fire the scroll event soon after, as a browser does.
   scrollTo = vi.fn(({ top }: ScrollToOptions) => {
     vi.stubGlobal('scrollY', top ?? 0);
@@ -65,7 +69,8 @@ describe('ChannelDirectory', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('All channels loaded')).toBeInTheDocument();
-    expect(screen.getByText('60 channels loaded')).toBeInTheDocument();
+    // The count follows the copy a moment after the last page lands.
+    expect(await screen.findByText('60 channels loaded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '60');
   });
@@ -120,7 +125,7 @@ describe('ChannelDirectory', () => {
     );
     renderDirectory(<ChannelDirectory />);
     await screen.findByText('All channels loaded');
-    expect(screen.getByText('30 channels loaded')).toBeInTheDocument();
+    expect(await screen.findByText('30 channels loaded')).toBeInTheDocument();
     expect(within(feed()).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '30');
     const names = cardNames();
     expect(new Set(names).size).toBe(names.length);
@@ -165,8 +170,8 @@ describe('ChannelDirectory', () => {
     server.events.on('request:start', ({ request }) => requested.push(request.url));
     const newer = [63, 62, 61].map((id) => makeChannel(id, { name: `Newcomer ${id}` }));
     server.use(channelsHandler([...newer, ...makeChannels(60)]));
-    // What a return to the tab after five minutes does: the newest page goes stale and refetches.
-    await queryClient.invalidateQueries({ queryKey: channelQueries.head(TEST_API).queryKey });
+    // What a return to the tab after five minutes does: the look for new channels runs again.
+    await queryClient.invalidateQueries({ queryKey: channelQueries.top(TEST_API).queryKey });
 
     const pill = await screen.findByRole('button', { name: '3 new channels' });
     await user.click(pill);
@@ -178,38 +183,39 @@ describe('ChannelDirectory', () => {
     server.events.removeAllListeners();
   });
 
-  it('lets the app put a filter between the loaded channels and the grid', async () => {
-    renderDirectory(
-      <ChannelDirectory
-        renderFeed={({ grid }) => (
-          <ChannelGrid {...grid} channels={grid.channels.filter((c) => c.id % 10 === 0)} />
-        )}
-      />,
-    );
+  it('lets the app show a view of the copy (a filter) in the grid', async () => {
+    renderDirectory(<ChannelDirectory renderFeed={(slot) => <Filtered {...slot} />} />);
     // Few matches leave the end of the feed in view, so the grid keeps loading pages.
     await screen.findByText('All channels loaded');
-    expect(cardNames()).toEqual([60, 50, 40, 30, 20, 10].map((id) => `Company ${id}`));
+    await waitFor(() =>
+      expect(cardNames()).toEqual([60, 50, 40, 30, 20, 10].map((id) => `Company ${id}`)),
+    );
   });
 
-  it('comes back to the saved place after a reload, loading the same pages first', async () => {
+  it('comes back to the saved place after a reload, once the copy holds that card', async () => {
     sessionStorage.setItem(
       `channels:place:${TEST_API}`,
-      JSON.stringify({ pages: 3, index: 31, rowBottom: 40 }),
+      JSON.stringify({ index: 31, rowBottom: 40 }),
     );
-    // The virtualizer never scrolls past the document's end, which jsdom reports as 0.
-    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(20 * ROW_PX);
-    // The directory suspends while it loads the pages again: render inside an awaited act.
-    await act(async () => {
-      renderDirectory(<ChannelDirectory />);
-      await Promise.resolve();
-    });
-    await screen.findByText('60 channels loaded');
+    renderDirectory(<ChannelDirectory />);
     // Card 32 (index 31) starts row 11 of 3 columns: its row is on screen, the first row is not.
-    const card = await within(feed()).findByRole('article', { name: 'Company 29' });
+    const card = await screen.findByRole('article', { name: 'Company 29' });
     expect(card).toHaveAttribute('aria-posinset', '32');
     expect(within(feed()).queryByRole('article', { name: 'Company 60' })).toBeNull();
-    expect(scrollTo).toHaveBeenLastCalledWith(
-      expect.objectContaining({ top: expect.any(Number) as number }),
-    );
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 10 * 248 + 248 - 40 }));
   });
 });
+
+/** A feed slot as the app fills it: the grid shows the channels whose text has a "0". */
+function Filtered({ grid, paging }: FeedSlot) {
+  const view = { ...ALL_CHANNELS, q: '0' };
+  const { matches } = useViewCount(paging.apiBase, view, paging.copyReady, paging.firstPage);
+  return (
+    <ChannelGrid
+      {...grid}
+      source={{ kind: 'copy', apiBase: paging.apiBase, view }}
+      total={paging.copyReady ? matches : 0}
+      setSize={-1}
+    />
+  );
+}

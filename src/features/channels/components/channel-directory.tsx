@@ -1,8 +1,10 @@
 import { memo, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import type { Channel } from '@/api/schemas';
-import { ErrorPanel } from '@/components/error-panel';
+import { ErrorPanel, InlineError } from '@/components/error-panel';
 import { RejectedNotice } from '@/components/rejected-notice';
+import { useViewCount } from '@/db/use-view-count';
+import { ALL_CHANNELS } from '@/db/view';
 import { useChannelDirectory } from '../hooks/use-channel-directory';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useRestoredPlace } from '../hooks/use-restored-place';
@@ -49,12 +51,11 @@ function DirectoryBody({
   renderFeed,
   headingRef,
 }: ChannelDirectoryProps & { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  // Before the query: after a reload this loads the reader's pages again (and suspends).
   const initialPlace = useRestoredPlace(useApiBase());
   const directory = useChannelDirectory();
-  const { query, channels, rejected } = directory;
+  const { query, rejected, copy } = directory;
 
-  if (!query.data) {
+  if (!directory.loaded) {
     if (query.isError) {
       return (
         <div className="mt-6">
@@ -71,15 +72,19 @@ function DirectoryBody({
   return (
     <>
       {/* A feed slot (the filters) says its own counts: one live status line, not two. */}
-      {renderFeed ? <div className="mt-4" /> : <StatusLine count={channels.length} />}
-      {rejected.length > 0 && (
+      {renderFeed ? <div className="mt-4" /> : <StatusLine apiBase={directory.apiBase} />}
+      {copy.state === 'failed' && (
         <div className="mt-4">
-          <RejectedNotice rejected={rejected} />
+          <InlineError error={copy.error} onRetry={directory.loadMore} />
+        </div>
+      )}
+      {rejected.count > 0 && (
+        <div className="mt-4">
+          <RejectedNotice rejected={rejected.records} count={rejected.count} />
         </div>
       )}
       <DirectoryFeed
         directory={directory}
-        data={query.data}
         initialPlace={initialPlace}
         onOpenChannel={onOpenChannel}
         renderFeed={renderFeed}
@@ -91,7 +96,9 @@ function DirectoryBody({
 
 const count = new Intl.NumberFormat();
 
-function StatusLine({ count: loaded }: { count: number }) {
+function StatusLine({ apiBase }: { apiBase: string }) {
+  const { copy, firstPage } = useChannelDirectory();
+  const loaded = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', firstPage).total;
   return (
     <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
       {loaded === 1 ? '1 channel loaded' : `${count.format(loaded)} channels loaded`}

@@ -1,22 +1,27 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import type { Channel } from '@/api/schemas';
 import { cn } from '@/lib/cn';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useDocumentOffset } from '../hooks/use-document-offset';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedPlace, type FeedPlace } from '../hooks/use-feed-place';
-import { useLoadNearEnd } from '../hooks/use-load-near-end';
+import { useFeedScroller } from '../hooks/use-feed-scroller';
+import { useGridChannels, type GridSource } from '../hooks/use-grid-channels';
+import { useRowHeight } from '../hooks/use-row-height';
 import { rowCount } from '../lib/columns';
+import { MAX_HEIGHT } from '../lib/scroll-map';
 import { ChannelCard } from './channel-card';
+import { ChannelCardSkeleton } from './channel-card-skeleton';
 
-/** A card row's height before it is measured (card + gap); rows are measured once rendered. */
-const ESTIMATED_ROW_PX = 228;
+/** The next page is asked for when the end of the feed is this many screens away or closer. */
+export const LOAD_AHEAD_SCREENS = 2;
 
 const columnClasses = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'];
 
 export interface ChannelGridProps {
-  channels: readonly Channel[];
+  source: GridSource;
+  /** Channels in the source (the grid's length). */
+  total: number;
   /** `aria-setsize` of every card: -1 while more pages exist, else the total. */
   setSize: number;
   hasNextPage: boolean;
@@ -25,6 +30,11 @@ export interface ChannelGridProps {
   onLoadMore: () => void;
   /** Off after a failed page, so a broken server is not asked again and again. */
   autoLoad?: boolean;
+  /**
+   * `total` counts every page walked so far. Until it does (the count lags a landed page by a
+   * moment), the end of the grid is not where the end of the list will be: no page is asked for.
+   */
+  counted?: boolean;
   /** A page is loading (`aria-busy` on the feed). */
   busy?: boolean;
   onOpenChannel?: (channel: Channel, element: HTMLElement) => void;
@@ -35,83 +45,88 @@ export interface ChannelGridProps {
 }
 
 /**
- * The channels as an ARIA feed, virtualized by rows with the window as the scroller: only the
- * rows near the viewport are in the DOM however many channels are loaded, and the browser's own
- * scrollbar and keyboard scrolling keep working.
+ * The channels as an ARIA feed with the window as the scroller. Rows have one fixed height, only
+ * the rows near the viewport are in the DOM, and only their channels are read from the copy: a
+ * million channels cost what a screenful does, and End lands on the last card.
  */
 export function ChannelGrid({
-  channels,
+  source,
+  total,
   setSize,
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
   autoLoad = true,
+  counted = true,
   busy = false,
   onOpenChannel,
   initialPlace,
   onPlaceChange,
 }: ChannelGridProps) {
   const columns = useColumnCount();
-  const [feedRef, scrollMargin] = useDocumentOffset();
-  const rows = rowCount(channels.length, columns);
-  // Rows of another column count are other rows: their measured sizes must not be reused.
-  const rowKey = useCallback((index: number) => `${columns}:${index}`, [columns]);
-  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
-    count: rows,
-    getItemKey: rowKey,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 2,
-    scrollMargin: scrollMargin ?? 0,
-    // Scrolling moves rows without a React render; React renders when the visible rows change.
-    directDomUpdates: true,
-  });
-  useFeedPlace(virtualizer, {
+  const [feedRef, margin] = useDocumentOffset();
+  const [rowRef, rowHeight] = useRowHeight();
+  const rows = rowCount(total, columns);
+  const [scroller, view] = useFeedScroller({ rows, rowHeight, margin: margin ?? 0, overscan: 2 });
+  const channelAt = useGridChannels(source, view.first * columns, (view.last + 1) * columns - 1);
+  useFeedPlace(scroller, {
     columns,
-    ready: scrollMargin !== null && rows > 0,
+    rowHeight,
+    // Once the card is there: after a reload the copy may still be opening.
+    ready:
+      margin !== null && rows > 0 && (initialPlace === undefined || initialPlace.index < total),
     initialPlace,
     onPlaceChange,
   });
-  useLoadNearEnd(virtualizer, {
-    enabled: autoLoad && hasNextPage && !isFetchingNextPage,
-    onLoadMore,
-  });
-  const onKeyDown = useFeedKeyboard(virtualizer, { columns, count: channels.length });
-  const { containerRef: sizeContainer, measureElement } = virtualizer;
-  const items = virtualizer.getVirtualItems();
+  const wantsMore = autoLoad && counted && hasNextPage && !isFetchingNextPage;
+  useEffect(() => {
+    if (wantsMore && scroller.distanceToEnd() <= LOAD_AHEAD_SCREENS * window.innerHeight) {
+      onLoadMore();
+    }
+  }, [wantsMore, scroller, view.last, rows, onLoadMore]);
+  const onKeyDown = useFeedKeyboard(scroller, { columns, count: total });
 
+  const rendered: number[] = [];
+  for (let row = view.first; row <= view.last; row++) rendered.push(row);
   return (
     <div ref={feedRef}>
       {/* The APG feed pattern puts its keys (Page Down/Up, Control+End/Home) on the feed. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        ref={sizeContainer}
         role="feed"
         aria-label="Channels"
         aria-busy={busy}
         onKeyDown={onKeyDown}
         className="relative"
+        style={{ height: Math.min(rows * rowHeight, MAX_HEIGHT) }}
       >
-        {items.map((row) => {
-          const first = row.index * columns;
+        {rendered.map((row, at) => {
+          const firstIndex = row * columns;
+          const indexes = [];
+          for (let index = firstIndex; index < Math.min(total, firstIndex + columns); index++) {
+            indexes.push(index);
+          }
           return (
             <div
-              key={row.key}
-              data-index={row.index}
-              ref={measureElement}
-              className={cn(
-                'absolute inset-x-0 top-0 left-0 grid gap-4 pb-4',
-                columnClasses[columns - 1],
-              )}
+              key={row}
+              ref={at === 0 ? rowRef : undefined}
+              className={cn('absolute inset-x-0 grid gap-4 pb-4', columnClasses[columns - 1])}
+              style={{ top: row * rowHeight + view.shift }}
             >
-              {channels.slice(first, first + columns).map((channel, offset) => (
-                <ChannelCard
-                  key={channel.id}
-                  channel={channel}
-                  posinset={first + offset + 1}
-                  setsize={setSize}
-                  onOpen={onOpenChannel}
-                />
-              ))}
+              {indexes.map((index) => {
+                const channel = channelAt(index);
+                return channel ? (
+                  <ChannelCard
+                    key={channel.id}
+                    channel={channel}
+                    posinset={index + 1}
+                    setsize={setSize}
+                    onOpen={onOpenChannel}
+                  />
+                ) : (
+                  <ChannelCardSkeleton key={`pending-${index}`} />
+                );
+              })}
             </div>
           );
         })}

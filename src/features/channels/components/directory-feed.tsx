@@ -1,30 +1,41 @@
-import type { InfiniteData } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
-import { readAheadWhileWalking } from '@/api/channel-queries';
-import type { ChannelsPage } from '@/api/parse-page';
+import { type ReactNode } from 'react';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
+import { readAheadWhileWalking } from '@/db/channel-queries';
+import { useViewCount } from '@/db/use-view-count';
+import { ALL_CHANNELS } from '@/db/view';
 import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
 import { useNewChannels } from '../hooks/use-new-channels';
+import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
 import { ChannelGrid, type ChannelGridProps } from './channel-grid';
 import { LoadMore } from './load-more';
 import { NewChannelsPill, newChannelsText } from './new-channels-pill';
 
 /**
- * What the app layer gets to put something between the loaded channels and the grid (client-side
- * filtering): the grid's props as the directory would pass them, and the paging state.
+ * What the app layer gets to put between the copy and the grid (the filters): the grid's props
+ * but its source and length, which the filters' view decides, and the paging state.
  */
 export interface FeedSlot {
-  grid: ChannelGridProps;
+  grid: Omit<ChannelGridProps, 'source' | 'total' | 'setSize'>;
   paging: {
+    apiBase: string;
+    /** The copy can answer views; before that only `firstPage` can be shown. */
+    copyReady: boolean;
+    firstPage: readonly Channel[] | undefined;
+    /** Channels walked so far (in the copy, or on the first page before it). */
+    total: number;
+    /** Channels in the copy after the last page: counts below it still lag the walk. */
+    walked: number;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
     isFetchNextPageError: boolean;
+    /** The walk stopped on a trap: there is a next link, but it will not be followed. */
+    stopped: boolean;
     fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
-    /** For a walk to the end: each page asks for the next as soon as it is parsed; call the
+    /** For a walk to the end: each page asks for the next as soon as it is read; call the
      * returned function when the walk ends. */
     readAhead: () => () => void;
   };
@@ -32,76 +43,66 @@ export interface FeedSlot {
 
 interface DirectoryFeedProps {
   directory: ChannelDirectory;
-  data: InfiniteData<ChannelsPage, unknown>;
   initialPlace: FeedPlace | undefined;
   onOpenChannel: ((channel: Channel, element: HTMLElement) => void) | undefined;
   /** After the new channels are shown at the top: where focus should go. */
   onShowNew: () => void;
-  /** Renders the feed instead of a plain `<ChannelGrid {...slot.grid} />`. */
+  /** Renders the feed instead of the plain grid of every channel. */
   renderFeed: ((slot: FeedSlot) => ReactNode) | undefined;
 }
 
-/** The loaded directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
+/** The walked directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
 export function DirectoryFeed({
   directory,
-  data,
   initialPlace,
   onOpenChannel,
   onShowNew,
   renderFeed,
 }: DirectoryFeedProps) {
-  const { apiBase, query, channels, trap, loadMore } = directory;
-  const fresh = useNewChannels({ apiBase, data, dataUpdatedAt: query.dataUpdatedAt, channels });
-  const pages = data.pages.length;
-  const keepPlace = useCallback(
-    (place: FeedPlace) => saveScrollPlace(apiBase, { ...place, pages }),
-    [apiBase, pages],
-  );
+  const { apiBase, query, trap, loadMore, copy, firstPage, walked } = directory;
+  const copyReady = copy.state === 'ready';
+  const fresh = useNewChannels(apiBase, copyReady);
   const hasNextPage = query.hasNextPage;
   const failed = query.isFetchNextPageError;
+  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, firstPage);
 
-  if (channels.length === 0 && !hasNextPage) {
-    return (
-      <div className="rounded-2xl border border-dashed border-line bg-panel p-10 text-center">
-        <p className="font-medium">No channels yet</p>
-        <p className="mt-1 text-sm text-muted">This directory has no channels to show.</p>
-      </div>
-    );
-  }
-
-  const grid: ChannelGridProps = {
-    channels,
-    setSize: hasNextPage ? -1 : channels.length,
+  const grid: FeedSlot['grid'] = {
     hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     onLoadMore: loadMore,
     autoLoad: !failed,
-    busy: query.isFetching,
+    busy: query.isFetchingNextPage,
     onOpenChannel,
     initialPlace,
-    onPlaceChange: keepPlace,
+    onPlaceChange: (place) => saveScrollPlace(apiBase, place),
   };
   const paging: FeedSlot['paging'] = {
+    apiBase,
+    copyReady,
+    firstPage,
+    total,
+    walked,
     hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: failed,
+    stopped: trap !== undefined,
     fetchNextPage: query.fetchNextPage,
     readAhead: () => readAheadWhileWalking(apiBase),
   };
 
-  const showNew = () => {
-    fresh.show();
+  const showNew = async () => {
+    await fresh.show();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     onShowNew();
   };
 
   return (
     <>
-      <NewChannelsPill count={fresh.count} joined={fresh.joined} onShow={showNew} />
+      <NewChannelsPill count={fresh.count} joined={fresh.joined} onShow={() => void showNew()} />
       <p role="status" className="sr-only">
         {fresh.count > 0 ? `${newChannelsText(fresh.count, fresh.joined)} available` : ''}
       </p>
-      {renderFeed ? renderFeed({ grid, paging }) : <ChannelGrid {...grid} />}
+      {renderFeed ? renderFeed({ grid, paging }) : <AllChannels grid={grid} paging={paging} />}
       {failed && <InlineError error={query.error} onRetry={loadMore} />}
       {failed ? null : trap ? (
         <div className="py-6">
@@ -112,10 +113,35 @@ export function DirectoryFeed({
           hasNextPage={hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           onLoadMore={loadMore}
-          count={channels.length}
+          count={total}
         />
       )}
     </>
+  );
+}
+
+/** Every channel in the copy, in the API's order (the directory without filters). */
+function AllChannels({ grid, paging }: FeedSlot) {
+  const { copyReady, firstPage, apiBase, hasNextPage, total, walked } = paging;
+  const source: GridSource = copyReady
+    ? { kind: 'copy', apiBase, view: ALL_CHANNELS, until: firstPage }
+    : { kind: 'page', channels: firstPage ?? [] };
+  if (total === 0 && !hasNextPage) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line bg-panel p-10 text-center">
+        <p className="font-medium">No channels yet</p>
+        <p className="mt-1 text-sm text-muted">This directory has no channels to show.</p>
+      </div>
+    );
+  }
+  return (
+    <ChannelGrid
+      {...grid}
+      source={source}
+      total={total}
+      setSize={hasNextPage ? -1 : total}
+      counted={total >= walked}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent } from 'react';
+import type { FeedScroller } from '../lib/feed-scroller';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,12 +23,12 @@ function focusableOutside(feed: HTMLElement, where: 'after' | 'before'): HTMLEle
  * A card that is not rendered yet is scrolled to first, then focused once its row exists.
  */
 export function useFeedKeyboard(
-  virtualizer: Virtualizer<Window, HTMLDivElement>,
+  scroller: FeedScroller,
   { columns, count }: { columns: number; count: number },
 ) {
   const focusCard = (feed: HTMLElement, position: number) => {
     if (position < 1 || position > count) return;
-    virtualizer.scrollToIndex(Math.floor((position - 1) / columns), { align: 'auto' });
+    scroller.scrollToRow(Math.floor((position - 1) / columns), 'auto');
     let tries = 0;
     const attempt = () => {
       const card = feed.querySelector<HTMLElement>(`article[aria-posinset="${position}"]`);

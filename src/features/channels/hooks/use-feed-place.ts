@@ -1,11 +1,10 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import type { FeedScroller } from '../lib/feed-scroller';
 
 /**
  * A place in the feed: the first card of the row at the window's top, and where that row's bottom
- * edge was (px below the window's top). The bottom edge, not the top, because rows above the
- * window are only estimated until rendered, and as each is measured the virtualizer keeps what is
- * on screen still: measured from the bottom, the place holds whatever that row's real height.
+ * edge was (px below the window's top). A card, not a pixel offset, so it survives another window
+ * width (another column count).
  */
 export interface FeedPlace {
   index: number;
@@ -16,6 +15,7 @@ const SAVE_DELAY_MS = 150;
 
 interface FeedPlaceOptions {
   columns: number;
+  rowHeight: number;
   /** The rows are laid out (the feed's position on the page is known and it has rows). */
   ready: boolean;
   initialPlace: FeedPlace | undefined;
@@ -24,13 +24,12 @@ interface FeedPlaceOptions {
 
 /**
  * Scrolls back to `initialPlace` once, when the rows are first laid out, and reports the place as
- * the reader scrolls (settled, not on every frame). The place is a card index, so it survives a
- * change of column count: when the window is resized across a breakpoint, the top card's new row
- * is brought back to the top.
+ * the reader scrolls (settled, not on every frame). When the window is resized across a
+ * breakpoint, the top card's new row is brought back to the top.
  */
 export function useFeedPlace(
-  virtualizer: Virtualizer<Window, HTMLDivElement>,
-  { columns, ready, initialPlace, onPlaceChange }: FeedPlaceOptions,
+  scroller: FeedScroller,
+  { columns, rowHeight, ready, initialPlace, onPlaceChange }: FeedPlaceOptions,
 ): void {
   const restored = useRef(false);
   const lastPlace = useRef<FeedPlace | undefined>(initialPlace);
@@ -40,34 +39,34 @@ export function useFeedPlace(
     if (restored.current || !ready) return;
     restored.current = true;
     if (!initialPlace) return;
-    const row = virtualizer.measurementsCache[Math.floor(initialPlace.index / columns)];
-    if (row) virtualizer.scrollToOffset(row.end - initialPlace.rowBottom);
-  }, [ready, initialPlace, columns, virtualizer]);
+    const row = Math.floor(initialPlace.index / columns);
+    scroller.scrollToVirtual((row + 1) * rowHeight - initialPlace.rowBottom);
+  }, [ready, initialPlace, columns, rowHeight, scroller]);
 
   useEffect(() => {
     if (shownColumns.current === columns) return;
     shownColumns.current = columns;
     const place = lastPlace.current;
-    if (place) virtualizer.scrollToIndex(Math.floor(place.index / columns), { align: 'start' });
-  }, [columns, virtualizer]);
+    if (place) scroller.scrollToRow(Math.floor(place.index / columns));
+  }, [columns, scroller]);
 
-  // The latest columns and callback, read when the scroll settles: the listener itself stays put,
+  // The latest layout and callback, read when the scroll settles: the listener itself stays put,
   // so a page landing mid-scroll does not drop the pending report.
-  const latest = useRef({ columns, onPlaceChange });
+  const latest = useRef({ columns, rowHeight, onPlaceChange });
   useEffect(() => {
-    latest.current = { columns, onPlaceChange };
+    latest.current = { columns, rowHeight, onPlaceChange };
   });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const report = () => {
       timer = undefined;
-      const { columns: perRow, onPlaceChange: tell } = latest.current;
+      const { columns: perRow, rowHeight: height, onPlaceChange: tell } = latest.current;
       // Before the first restore the window is still at the top: that is not the reader's place.
       if (!restored.current) return;
-      const row = virtualizer.getVirtualItemForOffset(window.scrollY);
-      if (!row) return;
-      const place = { index: row.index * perRow, rowBottom: Math.round(row.end - window.scrollY) };
+      const top = Math.max(0, scroller.virtual);
+      const row = Math.floor(top / height);
+      const place = { index: row * perRow, rowBottom: Math.round((row + 1) * height - top) };
       lastPlace.current = place;
       tell?.(place);
     };
@@ -87,5 +86,5 @@ export function useFeedPlace(
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', flush);
     };
-  }, [virtualizer]);
+  }, [scroller]);
 }

@@ -1,47 +1,35 @@
-import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { ChannelsPage } from '@/api/parse-page';
-import type { Channel } from '@/api/schemas';
-import { channelQueries, HEAD_FRESH_MS } from '@/api/channel-queries';
-import { findNewChannels, withNewChannels } from '../lib/new-channels';
-
-interface NewChannelsOptions {
-  apiBase: string;
-  data: InfiniteData<ChannelsPage, unknown>;
-  dataUpdatedAt: number;
-  /** Every channel loaded so far. */
-  channels: readonly Channel[];
-}
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { channelQueries, HEAD_FRESH_MS } from '@/db/channel-queries';
+import { localDb } from '@/db/client';
 
 /**
- * Watches the newest page for channels added above the loaded list: when the reader comes back
- * to the tab after HEAD_FRESH_MS, and every HEAD_FRESH_MS while the tab is visible. Only that one
- * page is fetched. `show()` puts the new channels on top of the list in the cache.
+ * Channels added above the copy: the worker walks from the first page until it meets a channel
+ * the copy has, and keeps what it found until `show()` puts it on top. When the new channels do
+ * not reach the copy (more than the pages it looks at), `show()` walks the API again from the
+ * top instead, which slots them in above what is kept.
  */
-export function useNewChannels({ apiBase, data, dataUpdatedAt, channels }: NewChannelsOptions) {
+export function useNewChannels(apiBase: string, copyReady: boolean) {
   const client = useQueryClient();
-  const head = useQuery({
-    ...channelQueries.head(apiBase),
-    // The list's own first page is the newest page as of when it loaded: no request at mount.
-    initialData: data.pages[0],
-    initialDataUpdatedAt: dataUpdatedAt,
+  // The walk has just fetched the first page: the first look is due a while from now.
+  const [openedAt] = useState(() => Date.now());
+  const top = useQuery({
+    ...channelQueries.top(apiBase),
+    enabled: copyReady,
+    initialData: { count: 0, joined: true },
+    initialDataUpdatedAt: openedAt,
     refetchOnWindowFocus: true,
     refetchInterval: HEAD_FRESH_MS,
     refetchIntervalInBackground: false,
   });
-  const loadedIds = useMemo(() => new Set(channels.map((channel) => channel.id)), [channels]);
-  const fresh = useMemo(
-    () => (head.data ? findNewChannels(head.data, loadedIds) : undefined),
-    [head.data, loadedIds],
-  );
+  const { count, joined } = top.data;
 
-  const show = () => {
-    const page = head.data;
-    if (!page || !fresh) return;
-    client.setQueryData(channelQueries.list(apiBase).queryKey, (old) =>
-      old ? withNewChannels(old, page, fresh) : old,
-    );
+  const show = async () => {
+    if (joined) await localDb().call('showTop', [apiBase]);
+    else
+      await client.resetQueries({ queryKey: channelQueries.list(apiBase).queryKey, exact: true });
+    client.setQueryData(channelQueries.top(apiBase).queryKey, { count: 0, joined: true });
   };
 
-  return { count: fresh?.channels.length ?? 0, joined: fresh?.joined ?? true, show };
+  return { count, joined, show };
 }

@@ -2,15 +2,14 @@ import * as z from 'zod/mini';
 
 /**
  * Where the reader was in the directory, kept in sessionStorage (per tab, per API) so a reload of
- * the same address or a Back navigation comes back to the same card.
+ * the same address or a Back navigation comes back to the same card. The channels themselves
+ * are in the local copy, so coming back costs no request.
  *
- * The place is a card, not a pixel offset: after a reload the rows above are only estimated, and
- * the window may be another width (another column count), so "card 137, its row's bottom 40 px
- * below the window's top" survives where "scrollY 31,000" would not.
+ * The place is a card, not a pixel offset: the window may be another width (another column
+ * count), so "card 137, its row's bottom 40 px below the window's top" survives where
+ * "scrollY 31,000" would not.
  */
 const ScrollPlace = z.object({
-  /** How many pages were loaded: a reload loads as many again before scrolling back. */
-  pages: z.int().check(z.minimum(1)),
   /** 0-based index of the first card in the top visible row. */
   index: z.int().check(z.minimum(0)),
   /** Where that row's bottom edge was, in px below the window's top (see FeedPlace). */
@@ -18,9 +17,6 @@ const ScrollPlace = z.object({
 });
 
 export type ScrollPlace = z.infer<typeof ScrollPlace>;
-
-/** Above this many pages a reload starts at the top instead of walking the whole way back. */
-export const MAX_RESTORED_PAGES = 50;
 
 const keyFor = (apiBase: string) => `channels:place:${apiBase}`;
 
@@ -34,12 +30,6 @@ export function readScrollPlace(apiBase: string): ScrollPlace | undefined {
     // Storage disabled or the entry is damaged: start at the top.
     return undefined;
   }
-}
-
-/** The saved place if a reload should come back to it (not too deep to walk back to). */
-export function restorableScrollPlace(apiBase: string): ScrollPlace | undefined {
-  const saved = readScrollPlace(apiBase);
-  return saved && saved.pages <= MAX_RESTORED_PAGES ? saved : undefined;
 }
 
 export function saveScrollPlace(apiBase: string, place: ScrollPlace): void {

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { formatCount } from '../lib/format';
 
 interface LookupStateProps {
-  status: 'searching' | 'not-found' | 'error';
+  status: 'searching' | 'not-found' | 'stopped' | 'error';
   channelId: number;
   searched: number;
   titleId: string;
@@ -14,6 +14,7 @@ interface LookupStateProps {
 function title(status: LookupStateProps['status'], channelId: number): string {
   if (status === 'searching') return `Looking for channel ${channelId}`;
   if (status === 'error') return `Could not load channel ${channelId}`;
+  if (status === 'stopped') return `Channel ${channelId} was not reached`;
   return 'Channel not found';
 }
 
@@ -51,6 +52,18 @@ export function LookupState(props: LookupStateProps) {
           <p className="mt-2 text-muted">
             There is no channel with id {channelId} in this directory ({searchedText} searched). It
             may have been removed, or the link may be mistyped.
+          </p>
+          <Button className="mt-5" onClick={onClose}>
+            Back to the directory
+          </Button>
+        </>
+      )}
+      {status === 'stopped' && (
+        <>
+          <p className="mt-2 text-muted">
+            Loading stopped before channel {channelId} turned up ({searchedText} searched): the
+            server&apos;s pages went round in a loop or brought nothing new, so the rest of the
+            directory could not be read. The channel may still exist.
           </p>
           <Button className="mt-5" onClick={onClose}>
             Back to the directory

@@ -1,28 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Channel } from '@/api/schemas';
+import { channelQueries } from '@/db/channel-queries';
 import { lookupStatus, type LookupStatus } from '../lib/lookup-status';
 
-/** The parts of the channels infinite query a lookup needs (an infinite query result fits). */
+/** The walk and the copy, as far as finding one channel needs them. */
 export interface ChannelSource {
-  /** Every loaded channel, in the server's order. */
-  channels: readonly Channel[];
-  /** Where paging has reached; defaults to the last loaded channel's id. */
-  lastLoadedId?: number | undefined;
-  /** The first page has not arrived yet. */
+  apiBase: string;
+  /** The copy can answer; before that only the first page's records are known. */
+  copyReady: boolean;
+  firstPage: readonly Channel[] | undefined;
+  /** Channels walked so far (for "1,240 channels searched"). */
+  total: number;
+  /** Channels in the copy after the last page landed (an answer from before it is stale). */
+  walked: number;
+  /** The id of the last record of the last page walked. */
+  lastLoadedId: number | null | undefined;
   isPending?: boolean;
-  /** The query failed (first page or the latest next page). */
   isError?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The walk stopped on a trap. */
+  stopped?: boolean;
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
-  /** Reloads a query whose first page failed. */
+  /** Reloads a walk whose first page failed. */
   refetch?: () => Promise<unknown>;
 }
 
 export interface ChannelLookup {
   status: LookupStatus;
   channel: Channel | undefined;
-  /** Channels loaded (and so searched) so far. */
+  /** Channels walked (and so searched) so far. */
   searched: number;
   /** Stops paging for this id; everything loaded stays. */
   cancel: () => void;
@@ -31,21 +39,35 @@ export interface ChannelLookup {
 }
 
 /**
- * Finds channel `id` in the loaded pages, loading one more page at a time until it turns up,
- * the pages pass it (ids descend), or the last page is in. The loaded pages are the query's
- * own, so what was loaded to find it stays for the list.
+ * Finds channel `id` in the copy (every field, no request), walking on one page at a time until
+ * it turns up, the pages pass it (ids descend), or the last page is in. What was walked to find
+ * it stays in the copy for the list.
  */
 export function useChannelLookup(id: number | null, source: ChannelSource): ChannelLookup {
-  const { channels, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = source;
+  const { apiBase, copyReady, firstPage, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    source;
   const isPending = source.isPending ?? false;
+  const stored = useQuery({
+    ...channelQueries.channel(apiBase, id ?? -1, source.walked),
+    enabled: id !== null && copyReady,
+    // The same channel asked again after a page: keep the last answer meanwhile (never another
+    // channel's).
+    placeholderData: (previous, query) => (query?.queryKey[4] === id ? previous : undefined),
+  });
+  const onFirstPage = id === null ? undefined : firstPage?.find((channel) => channel.id === id);
+  // A channel the copy gave is there; "not there" counts only when the copy said so after the
+  // last page landed (a stale "no" would call a channel on that very page not found).
+  const answered = copyReady && !stored.isPlaceholderData;
+  const found = onFirstPage ?? (stored.data || (answered ? stored.data : undefined));
   const { status, channel } = lookupStatus({
     id,
-    channels,
-    lastLoadedId: source.lastLoadedId ?? channels.at(-1)?.id,
+    found,
+    lastLoadedId: source.lastLoadedId,
     isPending,
     isError: source.isError ?? false,
     hasNextPage,
     isFetchingNextPage,
+    stopped: source.stopped ?? false,
   });
 
   // Cancelling holds only for the id it was pressed for: asking for another (or the same one
@@ -59,21 +81,24 @@ export function useChannelLookup(id: number | null, source: ChannelSource): Chan
   const cancelled = id !== null && cancelledId === id;
 
   const wantsPage =
-    status === 'searching' && !cancelled && !isPending && hasNextPage && !isFetchingNextPage;
+    status === 'searching' &&
+    found === null &&
+    !cancelled &&
+    !isPending &&
+    hasNextPage &&
+    !isFetchingNextPage;
   useEffect(() => {
-    // One page at a time: the next request goes out when this one has landed. `channels` is a
-    // dependency on purpose: "fetching" and "landed" can reach React in one batch, so
-    // `wantsPage` may never turn false in between; the new list is what says a page arrived.
-    // cancelRefetch false joins a page someone else (auto-load, "Load more") already asked for.
+    // One page at a time: the next request goes out when this one has landed (a new last id
+    // says so, even when "fetching" and "landed" reach React in one batch). cancelRefetch false
+    // joins a page someone else (auto-load, "Load more") already asked for.
     if (wantsPage) void fetchNextPage({ cancelRefetch: false });
-  }, [wantsPage, fetchNextPage, channels]);
+  }, [wantsPage, fetchNextPage, source.lastLoadedId]);
 
   const cancel = useCallback(() => setCancelledId(id), [id]);
-  const hasData = channels.length > 0;
   const retry = useCallback(() => {
-    if (hasData) void fetchNextPage();
-    else void refetch?.();
-  }, [hasData, fetchNextPage, refetch]);
+    if (isPending) void refetch?.();
+    else void fetchNextPage();
+  }, [isPending, fetchNextPage, refetch]);
 
-  return { status, channel, searched: channels.length, cancel, retry };
+  return { status, channel, searched: source.total, cancel, retry };
 }

@@ -1,12 +1,23 @@
-import { infiniteQueryOptions, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
-import { useMemo } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchChannelsPage } from '@/api/channels';
+import { useEffect, useSyncExternalStore } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
+import { channelQueries } from '@/db/channel-queries';
+import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
+import { syncWithLocalDb } from '@/db/sync';
+import { runLocalDbInProcess } from '@/db/test/in-process';
+import { useViewCount } from '@/db/use-view-count';
+import { ALL_CHANNELS } from '@/db/view';
+import { walkTrap } from '@/db/walk-state';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -16,36 +27,48 @@ import { polyfillDialog } from '../test/dialog-polyfill';
 import { useCompanyDetail } from './use-company-detail';
 
 beforeAll(polyfillDialog);
-
-const channelsQuery = infiniteQueryOptions({
-  queryKey: ['channels', TEST_API],
-  queryFn: ({ pageParam, signal }) => fetchChannelsPage(pageParam, signal),
-  initialPageParam: `${TEST_API}/channels`,
-  getNextPageParam: (page) => page.next,
+beforeEach(() => {
+  forgetCopies();
+  runLocalDbInProcess();
 });
 
-/** The directory page in miniature: a button per loaded channel and the panel. */
+/**
+ * The directory page in miniature: the production walk and local copy (in this thread), a
+ * button per channel of the copy's first window, and the panel.
+ */
 function Directory() {
-  const query = useInfiniteQuery(channelsQuery);
-  const channels = useMemo(
-    () => query.data?.pages.flatMap((page) => page.results) ?? [],
-    [query.data],
-  );
+  const query = useInfiniteQuery(channelQueries.list(TEST_API));
+  const copy = useSyncExternalStore(subscribeCopies, () => copyReadiness(TEST_API));
+  const copyReady = copy.state === 'ready';
+  const pages = query.data?.pages;
+  const firstPage =
+    query.data?.pageParams[0] === `${TEST_API}/channels` ? pages?.[0]?.results : undefined;
+  const { total } = useViewCount(TEST_API, ALL_CHANNELS, copyReady, firstPage);
+  const rows = useQuery({ ...channelQueries.rows(TEST_API, ALL_CHANNELS, 0), enabled: copyReady });
+  // The first page stays until the copy answers, as the app's grid does.
+  const channels = (copyReady ? rows.data : undefined) ?? firstPage ?? [];
+  const last = pages?.at(-1);
   const detail = useCompanyDetail(
     {
-      channels,
+      apiBase: TEST_API,
+      copyReady,
+      firstPage,
+      total,
+      walked: last?.total ?? 0,
+      lastLoadedId: pages?.findLast((page) => page.lastId !== null)?.lastId,
       isPending: query.isPending,
       isError: query.isError,
       hasNextPage: query.hasNextPage,
       isFetchingNextPage: query.isFetchingNextPage,
+      stopped: last ? walkTrap(last) !== undefined : false,
       fetchNextPage: query.fetchNextPage,
       refetch: query.refetch,
     },
-    channels,
+    ALL_CHANNELS,
   );
   return (
     <>
-      <p>{channels.length} loaded</p>
+      <p>{total} loaded</p>
       {channels.map((channel) => (
         <button
           key={channel.id}
@@ -58,6 +81,12 @@ function Directory() {
       <CompanyDetailDialog {...detail.dialogProps} />
     </>
   );
+}
+
+/** As the app's provider does: what the copy shows follows the copy. */
+function Synced({ client }: { client: QueryClient }) {
+  useEffect(() => syncWithLocalDb(client), [client]);
+  return <Directory />;
 }
 
 let requests: string[] = [];
@@ -75,14 +104,17 @@ function serve(channels: Channel[]) {
 
 function renderDirectory(searchParams = '') {
   const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
+  const client: QueryClient = createTestQueryClient();
   render(
     <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <Directory />
+      <QueryClientProvider client={client}>
+        <Synced client={client} />
       </QueryClientProvider>
     </NuqsTestingAdapter>,
   );
-  return { user: userEvent.setup(), onUrlUpdate };
+  /** Nothing is loading: a page asked for would show as a query being fetched. */
+  const settled = () => waitFor(() => expect(client.isFetching()).toBe(0));
+  return { user: userEvent.setup(), onUrlUpdate, settled };
 }
 
 describe('useCompanyDetail', () => {
@@ -96,8 +128,11 @@ describe('useCompanyDetail', () => {
     );
     expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('push');
 
-    await user.click(screen.getByRole('button', { name: 'Next channel' }));
-    expect(screen.getByRole('dialog', { name: 'Company 59' })).toBeInTheDocument();
+    // The neighbours come from the copy a moment after the panel opens.
+    const next = screen.getByRole('button', { name: 'Next channel' });
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(next);
+    expect(await screen.findByRole('dialog', { name: 'Company 59' })).toBeInTheDocument();
     expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('?channel=59');
     expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('replace');
 
@@ -111,8 +146,8 @@ describe('useCompanyDetail', () => {
     serve(makeChannels(60));
     renderDirectory('?channel=25');
     expect(await screen.findByRole('dialog', { name: 'Company 25' })).toBeInTheDocument();
+    expect(await screen.findByText('40 loaded')).toBeInTheDocument();
     expect(requests).toEqual(['first', '20']);
-    expect(screen.getByText('40 loaded')).toBeInTheDocument();
   });
 
   it('stops as soon as the pages pass an id that is not there', async () => {
@@ -134,7 +169,7 @@ describe('useCompanyDetail', () => {
     serve(makeChannels(60));
     const { user, onUrlUpdate } = renderDirectory('?channel=0');
     const dialog = await screen.findByRole('dialog', { name: 'Channel not found' });
-    expect(dialog).toHaveTextContent('60 channels searched');
+    await waitFor(() => expect(dialog).toHaveTextContent('60 channels searched'));
     expect(requests).toEqual(['first', '20', '40']);
     await user.click(within(dialog).getByRole('button', { name: 'Back to the directory' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -152,7 +187,7 @@ describe('useCompanyDetail', () => {
         return undefined;
       }),
     );
-    const { user, onUrlUpdate } = renderDirectory('?channel=5');
+    const { user, onUrlUpdate, settled } = renderDirectory('?channel=5');
     const dialog = await screen.findByRole('dialog', { name: 'Looking for channel 5' });
     await waitFor(() => expect(requests).toEqual(['first', '20']));
     expect(within(dialog).getByRole('status')).toHaveTextContent('20 channels searched');
@@ -163,7 +198,7 @@ describe('useCompanyDetail', () => {
 
     release();
     expect(await screen.findByText('40 loaded')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(requests).toEqual(['first', '20']);
   });
 

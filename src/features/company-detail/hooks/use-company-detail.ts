@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Channel } from '@/api/schemas';
+import { channelQueries } from '@/db/channel-queries';
+import type { ChannelView } from '@/db/view';
 import { channelLink } from '../lib/channel-param';
 import { neighbours } from '../lib/neighbours';
 import type { CompanyDetailDialogProps } from '../components/company-detail-dialog';
@@ -18,13 +20,21 @@ export interface CompanyDetail {
 
 /**
  * Everything the directory page needs for the detail panel: the `?channel=` parameter, finding
- * that channel in the loaded pages (loading more if needed), and next/previous through `list`,
- * the channels as currently shown (filtered and sorted).
+ * that channel in the copy (walking on if needed), and next/previous through `view`, the
+ * channels as currently shown (filtered and sorted).
  */
-export function useCompanyDetail(source: ChannelSource, list: readonly Channel[]): CompanyDetail {
+export function useCompanyDetail(source: ChannelSource, view: ChannelView): CompanyDetail {
   const param = useChannelParam();
   const lookup = useChannelLookup(param.id, source);
-  const { previous, next } = neighbours(list, lookup.status === 'ready' ? param.id : null);
+  const shown = lookup.status === 'ready' ? param.id : null;
+  const around = useQuery({
+    ...channelQueries.neighbours(source.apiBase, view, shown ?? -1),
+    enabled: shown !== null && source.copyReady,
+  });
+  // Before the copy answers, the first page is the whole list there is.
+  const fromPage = neighbours(source.firstPage ?? [], shown);
+  const previous = source.copyReady ? (around.data?.previous ?? undefined) : fromPage.previous;
+  const next = source.copyReady ? (around.data?.next ?? undefined) : fromPage.next;
   const { open, show, close } = param;
   const { cancel } = lookup;
   const [opener, setOpener] = useState<HTMLElement | null>(null);

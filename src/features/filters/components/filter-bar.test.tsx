@@ -1,11 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
+import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
-import { makeChannel } from '@/test/fixtures';
+import { channelQueries } from '@/db/channel-queries';
+import { forgetCopies } from '@/db/copy-readiness';
+import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
+import { useViewCount } from '@/db/use-view-count';
+import { viewOf } from '@/db/view';
+import { makeChannel, TEST_API } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
 import { useFilterState } from '../hooks/use-filter-state';
-import { useFilteredChannels } from '../hooks/use-filtered-channels';
 import { FilterBar } from './filter-bar';
 
 function channel(id: number, name: string, city: string, country: [string, string], jobs = 0) {
@@ -28,15 +35,17 @@ const channels: Channel[] = [
   channel(1, 'Koln Partners', 'Berlin', germany, 1),
 ];
 
-/** The filter bar over a plain list, as the directory page wires it. */
+/** The filter bar over a walked copy, listing the view as the directory page wires it. */
 function Directory() {
   const filters = useFilterState();
-  const result = useFilteredChannels(channels, filters.criteria);
+  const view = useMemo(() => viewOf(filters.criteria), [filters.criteria]);
+  const { matches } = useViewCount(TEST_API, view, true, undefined);
+  const rows = useQuery(channelQueries.rows(TEST_API, view, 0));
   return (
     <>
-      <FilterBar filters={filters} channels={channels} results={result.channels} />
-      <ul aria-label="Channels">
-        {result.channels.map((item) => (
+      <FilterBar filters={filters} apiBase={TEST_API} view={view} matches={matches} copyReady />
+      <ul aria-label="Channels" aria-busy={rows.isFetching}>
+        {(rows.data ?? []).map((item) => (
           <li key={item.id}>{item.name}</li>
         ))}
       </ul>
@@ -44,9 +53,15 @@ function Directory() {
   );
 }
 
+beforeEach(async () => {
+  forgetCopies();
+  runLocalDbInProcess();
+  await seedCopy(TEST_API, channels);
+});
+
 function setup(searchParams = '') {
   const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
-  render(
+  renderWithApp(
     <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
       <Directory />
     </NuqsTestingAdapter>,
@@ -72,11 +87,11 @@ describe('FilterBar', () => {
     await waitFor(() => expect(shown()).toEqual(['Ó Súilleabháin & Co']));
   });
 
-  it('restores the filters from a shared link', () => {
+  it('restores the filters from a shared link', async () => {
     setup('?country=DE&flag=hiring');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
     expect(screen.getByRole('button', { name: 'Hiring' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shown()).toEqual(['Koln Partners']);
+    await waitFor(() => expect(shown()).toEqual(['Koln Partners']));
   });
 
   it('toggles flags with aria-pressed and combines them', async () => {
@@ -84,9 +99,11 @@ describe('FilterBar', () => {
     const hiring = screen.getByRole('button', { name: 'Hiring' });
     await user.click(hiring);
     expect(hiring).toHaveAttribute('aria-pressed', 'true');
-    expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs', 'Koln Partners']);
+    await waitFor(() =>
+      expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs', 'Koln Partners']),
+    );
     await user.click(screen.getByRole('button', { name: 'Featured' }));
-    expect(shown()).toEqual(['Liffey Labs']);
+    await waitFor(() => expect(shown()).toEqual(['Liffey Labs']));
     await waitFor(() => expect(lastUrl()?.queryString).toBe('?flag=featured&flag=hiring'));
     await user.click(hiring);
     expect(hiring).toHaveAttribute('aria-pressed', 'false');
@@ -95,14 +112,16 @@ describe('FilterBar', () => {
   it('lists loaded countries with counts and keeps a linked country that is not loaded', async () => {
     const { user, lastUrl } = setup('?country=fr');
     const country = screen.getByRole('combobox', { name: 'Country' });
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All countries', 'France (0)', 'Germany (2)', 'Ireland (2)']);
-    expect(shown()).toEqual([]);
+    await waitFor(() =>
+      expect(
+        within(country)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All countries', 'France (0)', 'Germany (2)', 'Ireland (2)']),
+    );
+    await waitFor(() => expect(shown()).toEqual([]));
     await user.selectOptions(country, 'Ireland (2)');
-    expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs']);
+    await waitFor(() => expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs']));
     await waitFor(() => expect(lastUrl()?.queryString).toBe('?country=IE'));
   });
 
@@ -110,7 +129,14 @@ describe('FilterBar', () => {
     const { user, lastUrl } = setup();
     const sort = screen.getByRole('combobox', { name: 'Sort' });
     await user.selectOptions(sort, 'Most live jobs');
-    expect(shown()).toEqual(['Liffey Labs', 'Ó Súilleabháin & Co', 'Koln Partners', 'Rhein Data']);
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        'Liffey Labs',
+        'Ó Súilleabháin & Co',
+        'Koln Partners',
+        'Rhein Data',
+      ]),
+    );
     await waitFor(() => expect(lastUrl()?.queryString).toBe('?sort=jobs'));
     await user.selectOptions(sort, 'Newest');
     await waitFor(() => expect(lastUrl()?.queryString).toBe(''));
@@ -122,10 +148,20 @@ describe('FilterBar', () => {
     expect(clear).toBeEnabled();
     await user.click(clear);
     expect(screen.getByRole('searchbox', { name: 'Search channels' })).toHaveValue('');
-    expect(shown()).toHaveLength(4);
+    await waitFor(() => expect(shown()).toHaveLength(4));
     expect(clear).toBeDisabled();
   });
 });
+
+/** jsdom's Blob has no text(): read it the way an older page would. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
 
 describe('FilterBar export', () => {
   const saved = ['createObjectURL', 'revokeObjectURL'].map(
@@ -161,27 +197,35 @@ describe('FilterBar export', () => {
     }
   });
 
-  it('saves the filtered list as CSV and JSON', async () => {
+  it('saves the filtered list as CSV and JSON, written from the copy', async () => {
     const { user } = setup('?country=DE');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Export 2 channels' })).toBeVisible(),
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads).toEqual([
       expect.stringMatching(/^channels-\d{4}-\d{2}-\d{2}\.csv$/),
       expect.stringMatching(/\.json$/),
     ]);
-    const csv = await (blobs[0] as Blob).text();
+    const csv = await readBlob(blobs[0] as Blob);
     expect(
       csv
         .split('\r\n')
         .slice(1, 3)
         .map((line) => line.split(',')[0]),
     ).toEqual(['Rhein Data', 'Koln Partners']);
-    const json = JSON.parse(await (blobs[1] as Blob).text()) as { name: string }[];
+    const json = JSON.parse(await readBlob(blobs[1] as Blob)) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['Rhein Data', 'Koln Partners']);
   });
 
-  it('cannot export an empty result', () => {
+  it('cannot export an empty result', async () => {
     setup('?q=nothing-matches-this');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Export 0 channels' })).toBeVisible(),
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 });

@@ -1,10 +1,10 @@
-import { memo, useId, useMemo, useState } from 'react';
-import type { Channel } from '@/api/schemas';
+import { memo, useId, useState } from 'react';
+import type { ChannelView } from '@/db/view';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FilterState } from '../hooks/use-filter-state';
 import { DEFAULT_SORT } from '@/lib/criteria';
-import { countryOptions } from '../lib/country-options';
+import { useCountryOptions } from '../hooks/use-country-options';
 import { CountrySelect } from './country-select';
 import { ExportButtons } from './export-buttons';
 import { FlagToggles } from './flag-toggles';
@@ -13,21 +13,30 @@ import { SortSelect } from './sort-select';
 
 interface FilterBarProps {
   filters: FilterState;
-  /** Every loaded channel: the country list and its counts come from these. */
-  channels: readonly Channel[];
-  /** The list as shown (filtered and sorted): what Export saves. */
-  results: readonly Channel[];
+  apiBase: string;
+  /** The list as shown (filtered and sorted): what the country list counts and Export saves. */
+  view: ChannelView;
+  /** How many channels the view matches. */
+  matches: number;
+  /** The local copy can answer (countries and exports come from it). */
+  copyReady: boolean;
 }
 
 /**
  * Search, country, flags, sort, clear and export. On a phone everything but the search box folds
  * behind a "Filters" button so the list stays in view; from `sm` up it is always shown.
  */
-export const FilterBar = memo(function FilterBar({ filters, channels, results }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({
+  filters,
+  apiBase,
+  view,
+  matches,
+  copyReady,
+}: FilterBarProps) {
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const options = useMemo(() => countryOptions(channels), [channels]);
+  const options = useCountryOptions(apiBase, view, copyReady);
   const hidden =
     (criteria.country ? 1 : 0) + criteria.flags.size + (criteria.sort === DEFAULT_SORT ? 0 : 1);
 
@@ -72,7 +81,7 @@ export const FilterBar = memo(function FilterBar({ filters, channels, results }:
             >
               Clear all
             </Button>
-            <ExportButtons channels={results} />
+            <ExportButtons apiBase={apiBase} view={view} matches={matches} ready={copyReady} />
           </div>
         </div>
       </div>

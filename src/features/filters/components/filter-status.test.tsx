@@ -15,6 +15,16 @@ describe('describeStatus', () => {
     expect(describeStatus({ ...base, hasNextPage: false, matches: 1 })).toBe('1 channel matches');
   });
 
+  it('never reads as complete when loading stopped on a trap', () => {
+    expect(describeStatus({ ...base, hasNextPage: false, stopped: true })).toBe(
+      '12 of 240 loaded channels match',
+    );
+  });
+
+  it('never says how many match before they are counted', () => {
+    expect(describeStatus({ ...base, counting: true })).toBe('Looking through 240 channels…');
+  });
+
   it('shows the progress of a search through more pages', () => {
     expect(describeStatus({ ...base, loaded: 480, searching: true })).toBe(
       'Searched 480 channels, 12 match',

@@ -9,6 +9,10 @@ interface FilterStatusProps {
   hasNextPage: boolean;
   /** Pages are being loaded to find more matches (auto-load or "Search all channels"). */
   searching: boolean;
+  /** Loading stopped on a trap: what is loaded is not the whole directory either. */
+  stopped?: boolean;
+  /** The matches are not counted yet (the local copy is still opening). */
+  counting?: boolean;
 }
 
 /**
@@ -21,13 +25,16 @@ export function describeStatus({
   filtering,
   hasNextPage,
   searching,
+  stopped = false,
+  counting = false,
 }: FilterStatusProps): string {
   const m = count.format(matches);
   const n = count.format(loaded);
   if (!filtering) return loaded === 1 ? '1 channel loaded' : `${n} channels loaded`;
+  if (counting) return `Looking through ${n} channels…`;
   const verb = matches === 1 ? 'matches' : 'match';
   if (searching) return `Searched ${n} channels, ${m} ${verb}`;
-  if (hasNextPage) return `${m} of ${n} loaded channels ${verb}`;
+  if (hasNextPage || stopped) return `${m} of ${n} loaded channels ${verb}`;
   return matches === 1 ? '1 channel matches' : `${m} channels match`;
 }
 

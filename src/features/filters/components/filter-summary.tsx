@@ -7,19 +7,21 @@ import { LoadAllControl } from './load-all-control';
  * When nothing matches, `NoMatches` offers "Search all channels" instead, so it is not shown twice.
  */
 export function FilterSummary({ view }: { view: ChannelFilters }) {
-  const { result, loadAll, hasNextPage, searching } = view;
-  const empty = result.filtering && result.channels.length === 0;
+  const { count, loadAll, hasNextPage, searching, filters, stopped } = view;
+  const empty = filters.filtering && count.known && count.matches === 0 && !count.pending;
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
       <FilterStatus
-        matches={result.channels.length}
-        loaded={result.loaded}
-        filtering={result.filtering}
+        matches={count.matches}
+        loaded={count.total}
+        filtering={filters.filtering}
         hasNextPage={hasNextPage}
         searching={searching}
+        stopped={stopped}
+        counting={!count.known}
       />
-      {(result.filtering || loadAll.running) && (!empty || loadAll.running) && (
-        <LoadAllControl loadAll={loadAll} loaded={result.loaded} hasNextPage={hasNextPage} />
+      {(filters.filtering || loadAll.running) && (!empty || loadAll.running) && (
+        <LoadAllControl loadAll={loadAll} count={count} hasNextPage={hasNextPage} />
       )}
     </div>
   );

@@ -1,63 +1,73 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
-import { useMemo } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fetchChannelsPage } from '@/api/channels';
+import { useSyncExternalStore } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
+import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
+import { runLocalDbInProcess } from '@/db/test/in-process';
+import { walkTrap } from '@/db/walk-state';
+import { useInView } from '@/lib/use-in-view';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
 import { useChannelFilters } from '../hooks/use-channel-filters';
-import { useInView } from '@/lib/use-in-view';
 import { FilterBar } from './filter-bar';
 import { FilterSummary } from './filter-summary';
 import { NoMatches } from './no-matches';
 
-// The directory's own query lives in another feature; this test builds the same shape from the
-// shared API client.
-const channelsQuery = infiniteQueryOptions({
-  queryKey: ['filters-test', TEST_API],
-  queryFn: ({ pageParam, signal }) => fetchChannelsPage(pageParam, signal),
-  initialPageParam: `${TEST_API}/channels`,
-  getNextPageParam: (page) => page.next ?? undefined,
-});
-
-/** A minimal directory page wired the way the app page wires the filter feature. */
+/**
+ * A minimal directory page wired the way the app wires the filter feature: the production walk
+ * (channelQueries.list, with its trap detection and read-ahead), the local copy (in this thread,
+ * in memory), and the matches listed from the copy's first window.
+ */
 function Directory() {
-  const query = useInfiniteQuery(channelsQuery);
+  const query = useInfiniteQuery(channelQueries.list(TEST_API));
+  const copy = useSyncExternalStore(subscribeCopies, () => copyReadiness(TEST_API));
+  const copyReady = copy.state === 'ready';
   // jsdom has no IntersectionObserver: the end counts as in view once it is rendered.
   const [endRef, endInView] = useInView();
-  const channels = useMemo(
-    () => query.data?.pages.flatMap((page) => page.results) ?? [],
-    [query.data],
-  );
-  const view = useChannelFilters({
-    channels,
+  const pages = query.data?.pages;
+  const last = pages?.at(-1);
+  const state = useChannelFilters({
+    apiBase: TEST_API,
+    copyReady,
+    firstPage: pages?.[0]?.results,
+    walked: last?.total ?? 0,
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: query.isFetchNextPageError,
+    stopped: last ? walkTrap(last) !== undefined : false,
     fetchNextPage: query.fetchNextPage,
+    readAhead: () => readAheadWhileWalking(TEST_API),
     endInView,
   });
+  const matches = useQuery({ ...channelQueries.rows(TEST_API, state.view, 0), enabled: copyReady });
   if (!query.data) return <p>Loading…</p>;
-  const { result } = view;
+  const { filters, count } = state;
   return (
     <>
-      <FilterBar filters={view.filters} channels={channels} results={result.channels} />
-      <FilterSummary view={view} />
-      {result.filtering && result.channels.length === 0 ? (
+      <FilterBar
+        filters={filters}
+        apiBase={TEST_API}
+        view={state.view}
+        matches={count.matches}
+        copyReady={copyReady}
+      />
+      <FilterSummary view={state} />
+      {filters.filtering && count.matches === 0 && !count.pending ? (
         <NoMatches
-          onClearFilters={() => void view.filters.clearFilters()}
-          onSearchAll={() => void view.loadAll.start()}
-          hasNextPage={view.hasNextPage}
-          searching={view.searching}
+          onClearFilters={() => void filters.clearFilters()}
+          onSearchAll={() => void state.loadAll.start()}
+          hasNextPage={state.hasNextPage}
+          searching={state.searching}
         />
       ) : (
         <ul aria-label="Channels">
-          {result.channels.map((channel) => (
+          {(matches.data ?? []).map((channel) => (
             <li key={channel.id}>{channel.name}</li>
           ))}
         </ul>
@@ -67,17 +77,23 @@ function Directory() {
   );
 }
 
+beforeEach(() => {
+  forgetCopies();
+  runLocalDbInProcess();
+});
 afterEach(() => server.events.removeAllListeners('request:start'));
 
 function setup(searchParams: string) {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => requests.push(request.url));
-  renderWithApp(
+  const { queryClient } = renderWithApp(
     <NuqsTestingAdapter searchParams={searchParams} hasMemory>
       <Directory />
     </NuqsTestingAdapter>,
   );
-  return { requests, user: userEvent.setup() };
+  /** Nothing is loading: a page asked for would show as a query being fetched. */
+  const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { requests, user: userEvent.setup(), settled };
 }
 
 /** Holds page requests (not the first page) until the test lets each one through. */
@@ -103,14 +119,16 @@ describe('filtering over paginated data', () => {
     const { requests } = setup('?q=company-5');
     await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
     expect(requests).toHaveLength(3);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(11);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(11),
+    );
   });
 
   it('does not load more when the matches fill the screen', async () => {
     server.use(channelsHandler(makeChannels(90), 30));
-    const { requests } = setup('?flag=sponsored');
+    const { requests, settled } = setup('?flag=sponsored');
     await waitFor(() => expect(status()).toHaveTextContent('30 of 30 loaded channels match'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(requests).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Search all channels' })).toBeVisible();
   });
@@ -120,7 +138,7 @@ describe('filtering over paginated data', () => {
     await waitFor(() => expect(status()).toHaveTextContent('0 channels match'));
     expect(screen.getByRole('heading', { name: 'No channels match your filters' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(status()).toHaveTextContent('60 channels loaded');
+    await waitFor(() => expect(status()).toHaveTextContent('60 channels loaded'));
   });
 
   it('"Search all channels" loads to the end with progress', async () => {
@@ -130,7 +148,7 @@ describe('filtering over paginated data', () => {
     await user.click(await screen.findByRole('button', { name: 'Search all channels' }));
     const progress = screen.getByRole('progressbar', { name: 'Loading all channels' });
     expect(progress).toHaveAttribute('aria-valuetext', 'Loaded 30 channels so far');
-    expect(status()).toHaveTextContent('Searched 30 channels, 30 match');
+    await waitFor(() => expect(status()).toHaveTextContent('Searched 30 channels, 30 match'));
     for (let page = 2; page <= 5; page += 1) await release();
     await waitFor(() => expect(status()).toHaveTextContent('150 channels match'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -140,7 +158,7 @@ describe('filtering over paginated data', () => {
   it('Cancel stops loading and keeps every page loaded so far', async () => {
     server.use(channelsHandler(makeChannels(150), 30));
     const release = gatePages();
-    const { user, requests } = setup('?flag=sponsored');
+    const { user, requests, settled } = setup('?flag=sponsored');
     await user.click(await screen.findByRole('button', { name: 'Search all channels' }));
     await release();
     await waitFor(() =>
@@ -154,19 +172,19 @@ describe('filtering over paginated data', () => {
     // The page already requested still lands; no further page is asked for.
     await release();
     await waitFor(() => expect(status()).toHaveTextContent('90 of 90 loaded channels match'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(requests).toHaveLength(3);
   });
 
   it('after Cancel, does not auto-load again until the filter changes', async () => {
     // 60 channels in pages of 20: "company-5" has 10 matches on page 1, so auto-load would run.
     const release = gatePages();
-    const { user, requests } = setup('?q=company-5');
+    const { user, requests, settled } = setup('?q=company-5');
     await user.click(await screen.findByRole('button', { name: 'Search all channels' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await release();
     await waitFor(() => expect(status()).toHaveTextContent('10 of 40 loaded channels match'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(requests).toHaveLength(2);
 
     // A new filter is a new search: auto-load resumes.

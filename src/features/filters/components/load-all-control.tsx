@@ -1,12 +1,13 @@
 import { Button } from '@/components/ui/button';
+import type { ViewCountState } from '@/db/use-view-count';
 import type { LoadAll } from '../hooks/use-load-all';
 
 const count = new Intl.NumberFormat('en');
 
 interface LoadAllControlProps {
   loadAll: LoadAll;
-  /** Channels loaded so far. */
-  loaded: number;
+  /** Channels walked so far and how many match. */
+  count: ViewCountState;
   hasNextPage: boolean;
 }
 
@@ -14,11 +15,11 @@ interface LoadAllControlProps {
  * "Search all channels" and, while it runs, an indeterminate progress bar (the total is not
  * known until the last page) with the count so far and a Cancel button.
  */
-export function LoadAllControl({ loadAll, loaded, hasNextPage }: LoadAllControlProps) {
+export function LoadAllControl({ loadAll, count: counted, hasNextPage }: LoadAllControlProps) {
   const { running, outcome } = loadAll;
   if (running) {
     // The same count as the status line beside it, so the two never disagree mid-walk.
-    const progress = `Loaded ${count.format(loaded)} channels so far`;
+    const progress = `Loaded ${count.format(counted.total)} channels so far`;
     return (
       <div className="flex flex-wrap items-center gap-3">
         <progress

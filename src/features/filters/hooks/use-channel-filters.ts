@@ -1,30 +1,39 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel } from '@/api/schemas';
-import { useAutoLoadWhileFiltering } from './use-auto-load-while-filtering';
+import { useViewCount, type ViewCountState } from '@/db/use-view-count';
+import { viewOf, type ChannelView } from '@/db/view';
 import { useFilterState, type FilterState } from './use-filter-state';
-import { useFilteredChannels, type FilteredChannels } from './use-filtered-channels';
 import { useLoadAll, type LoadAll, type LoadAllOptions } from './use-load-all';
 
-/** The parts of the channels infinite query that filtering needs. */
-export interface LoadedChannels {
-  /** Every loaded channel, in the server's order (a new array whenever a page lands). */
-  channels: readonly Channel[];
+/** Fewer matches than this do not fill a screen of cards: keep looking. */
+export const AUTO_LOAD_MIN_MATCHES = 24;
+
+/** The walk and the copy, as filtering needs them. */
+export interface FeedPaging {
+  apiBase: string;
+  copyReady: boolean;
+  firstPage: readonly Channel[] | undefined;
+  /** Channels in the copy after the last page landed. */
+  walked: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
+  /** The walk stopped on a trap (a loop, pages with nothing new): the copy is not complete. */
+  stopped: boolean;
   fetchNextPage: LoadAllOptions['fetchNextPage'];
   readAhead?: LoadAllOptions['readAhead'];
-  /** The end of the list is on screen (see `useInView`): auto-load runs only then. */
-  endInView: boolean;
 }
 
 export interface ChannelFilters {
   filters: FilterState;
-  result: FilteredChannels;
+  /** The filters and the order as the copy is asked for them. */
+  view: ChannelView;
+  count: ViewCountState;
   loadAll: LoadAll;
   /** Pages are being loaded to look for matches (auto-load or "Search all channels"). */
   searching: boolean;
   hasNextPage: boolean;
+  stopped: boolean;
   /**
    * Whether anything may load pages by itself (pass it to the grid's own near-end loading too):
    * not while "Search all channels" runs, and not after its Cancel until the filter changes;
@@ -34,40 +43,54 @@ export interface ChannelFilters {
 }
 
 /** Everything the directory page needs for filtering, in one call. */
-export function useChannelFilters(loaded: LoadedChannels): ChannelFilters {
-  const { channels, hasNextPage, isFetchingNextPage, isFetchNextPageError } = loaded;
-  const { fetchNextPage, endInView, readAhead } = loaded;
+export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): ChannelFilters {
+  const { apiBase, copyReady, firstPage, hasNextPage, isFetchNextPageError, stopped, walked } =
+    paging;
+  const { fetchNextPage, readAhead, endInView } = paging;
   const filters = useFilterState();
-  const result = useFilteredChannels(channels, filters.criteria);
+  const view = useMemo(() => viewOf(filters.criteria), [filters.criteria]);
+  const count = useViewCount(apiBase, view, copyReady, firstPage);
   const loadAll = useLoadAll({ hasNextPage, fetchNextPage, readAhead });
 
   const { q, country, flags } = filters.criteria;
   const criteriaKey = [q, country ?? '', ...flags].join('\u0000');
   const [pausedFor, setPausedFor] = useState<string | null>(null);
-  const { cancel: cancelLoadAll } = loadAll;
+  const { cancel: cancelLoadAll, loadWhile, loading } = loadAll;
   const cancel = useCallback(() => {
     cancelLoadAll();
     setPausedFor(criteriaKey);
   }, [cancelLoadAll, criteriaKey]);
   const autoLoadAllowed = !loadAll.running && pausedFor !== criteriaKey;
 
-  const autoLoading = useAutoLoadWhileFiltering({
-    filtering: result.filtering,
-    matches: result.channels.length,
-    loaded: channels,
-    endInView,
-    hasNextPage,
-    isFetchingNextPage,
-    failed: isFetchNextPageError,
-    fetchNextPage,
-    enabled: autoLoadAllowed,
+  // While a filter shows less than a screen of matches and the end of the list is in view, load
+  // on, page after page, until it does (the count it reads is the copy's, four times a second).
+  const wantMore =
+    copyReady &&
+    autoLoadAllowed &&
+    filters.filtering &&
+    !count.pending &&
+    // A count that lags the last page would ask for pages the matches already fill.
+    count.total >= walked &&
+    count.matches < AUTO_LOAD_MIN_MATCHES &&
+    endInView &&
+    hasNextPage &&
+    !isFetchNextPageError;
+  const wanted = useRef(wantMore);
+  useEffect(() => {
+    wanted.current = wantMore;
   });
+  useEffect(() => {
+    if (wantMore && !loading) loadWhile(() => wanted.current);
+  }, [wantMore, loading, loadWhile]);
+
   return {
     filters,
-    result,
+    view,
+    count,
     loadAll: { ...loadAll, cancel },
-    searching: autoLoading || loadAll.running,
+    searching: loading,
     hasNextPage,
+    stopped,
     autoLoadAllowed,
   };
 }

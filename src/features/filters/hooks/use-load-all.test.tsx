@@ -97,4 +97,28 @@ describe('useLoadAll', () => {
     // At Cancel, not when the page already on its way lands.
     expect(endReadAhead).toHaveBeenCalledTimes(2);
   });
+
+  it('loads while it is wanted, and Search all takes such a run over to the end', async () => {
+    const { fetchNextPage, land } = manualPages();
+    let wanted = true;
+    const { result } = renderHook(() => useLoadAll({ hasNextPage: true, fetchNextPage }));
+    act(() => result.current.loadWhile(() => wanted));
+    expect(result.current).toMatchObject({ loading: true, running: false });
+    await land(more);
+    wanted = false;
+    await land(more);
+    expect(fetchNextPage).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ loading: false, outcome: null });
+
+    wanted = true;
+    act(() => result.current.loadWhile(() => wanted));
+    act(() => void result.current.start());
+    expect(result.current).toMatchObject({ loading: true, running: true });
+    wanted = false;
+    await land(more);
+    await land(more);
+    await land({ hasNextPage: false, isError: false });
+    expect(fetchNextPage).toHaveBeenCalledTimes(5);
+    expect(result.current).toMatchObject({ running: false, outcome: 'done' });
+  });
 });

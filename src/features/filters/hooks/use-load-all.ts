@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** What `fetchNextPage` of an infinite query resolves to, as far as loading all needs it. */
+/** What `fetchNextPage` of an infinite query resolves to, as far as loading needs it. */
 interface PageResult {
   hasNextPage: boolean;
   isError: boolean;
@@ -31,64 +31,109 @@ export interface LoadAllOptions {
 export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
 
 export interface LoadAll {
+  /** "Search all channels": every remaining page. */
   start: () => Promise<void>;
   cancel: () => void;
+  /** "Search all channels" is running. */
   running: boolean;
-  /** How the last run ended, until the next one starts. */
+  /** How the last "Search all channels" ended, until the next one starts. */
   outcome: LoadAllOutcome | null;
+  /** Loads pages for as long as `wanted()` says so (auto-load while filtering). */
+  loadWhile: (wanted: () => boolean) => void;
+  /** Either kind of run is loading pages. */
+  loading: boolean;
+}
+
+interface Run {
+  kind: 'all' | 'while';
+  wanted: (() => boolean) | undefined;
+  cancelled: boolean;
+  endReadAhead: () => void;
 }
 
 /**
- * "Search all channels": loads every remaining page, one at a time, until there is no next page,
- * a page fails, or the user cancels. Cancelling stops asking for more; the page already on its
- * way still lands in the cache, and every page loaded so far stays.
+ * Walks the remaining pages one at a time: to the end ("Search all channels"), or while a
+ * condition holds (auto-load while a filter has too few matches), until there is no next page, a
+ * page fails, or the user cancels. One machinery for both: the walk costs the same per page
+ * whoever asked for it, and "Search all" pressed during an auto-load takes the run over.
+ * Cancelling stops asking; the page already on its way still lands, and everything loaded stays.
  */
 export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOptions): LoadAll {
-  const [running, setRunning] = useState(false);
+  const [kind, setKind] = useState<Run['kind'] | null>(null);
   const [outcome, setOutcome] = useState<LoadAllOutcome | null>(null);
   // The run in progress; a run is told to stop by flipping its own flag, so a late page from a
   // cancelled run can never restart or count into a newer one.
-  const runRef = useRef<{ cancelled: boolean; endReadAhead: () => void } | null>(null);
+  const runRef = useRef<Run | null>(null);
 
   const cancel = useCallback(() => {
-    if (!runRef.current) return;
-    runRef.current.cancelled = true;
-    runRef.current.endReadAhead();
+    const run = runRef.current;
+    if (!run) return;
+    run.cancelled = true;
+    run.endReadAhead();
     runRef.current = null;
-    setRunning(false);
-    setOutcome('cancelled');
+    setKind(null);
+    if (run.kind === 'all') setOutcome('cancelled');
   }, []);
 
-  const start = useCallback(async () => {
-    if (runRef.current || !hasNextPage) return;
-    const run = { cancelled: false, endReadAhead: readAhead?.() ?? (() => undefined) };
-    runRef.current = run;
-    setRunning(true);
-    setOutcome(null);
-    let ending: LoadAllOutcome = 'done';
-    try {
-      for (;;) {
-        // Not cancelRefetch: a page the auto-loader already asked for is joined, not restarted.
-        const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
-        if (run.cancelled) return;
-        // A result that is not a query result cannot say whether more pages exist: stop there.
-        if (!isPageResult(result) || result.isError) {
-          ending = 'failed';
-          break;
+  const walk = useCallback(
+    async (run: Run) => {
+      let ending: LoadAllOutcome = 'done';
+      try {
+        for (;;) {
+          if (run.wanted && !run.wanted()) break;
+          // Not cancelRefetch: a page someone else already asked for is joined, not restarted.
+          const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
+          if (run.cancelled) return;
+          // A result that is not a query result cannot say whether more pages exist: stop.
+          if (!isPageResult(result) || result.isError) {
+            ending = 'failed';
+            break;
+          }
+          if (!result.hasNextPage) break;
         }
-        // No state per page: a render per page would cost more than the page itself once
-        // thousands are loaded. The progress shown is the directory's own (throttled) count.
-        if (!result.hasNextPage) break;
+      } finally {
+        run.endReadAhead();
       }
-    } finally {
-      run.endReadAhead();
-    }
-    runRef.current = null;
-    setRunning(false);
-    setOutcome(ending);
-  }, [hasNextPage, fetchNextPage, readAhead]);
+      if (run.cancelled) return;
+      runRef.current = null;
+      setKind(null);
+      if (run.kind === 'all') setOutcome(ending);
+    },
+    [fetchNextPage],
+  );
 
-  // Leaving the page ends the run; the pages loaded stay in the query cache.
+  const begin = useCallback(
+    (kindOf: Run['kind'], wanted?: () => boolean) => {
+      const current = runRef.current;
+      if (current) {
+        // Search all takes over an auto-load: the same walk, now to the end.
+        if (kindOf === 'all' && current.kind === 'while') {
+          current.kind = 'all';
+          current.wanted = undefined;
+          setKind('all');
+          setOutcome(null);
+        }
+        return Promise.resolve();
+      }
+      if (!hasNextPage) return Promise.resolve();
+      const run: Run = {
+        kind: kindOf,
+        wanted,
+        cancelled: false,
+        endReadAhead: readAhead?.() ?? (() => undefined),
+      };
+      runRef.current = run;
+      setKind(kindOf);
+      if (kindOf === 'all') setOutcome(null);
+      return walk(run);
+    },
+    [hasNextPage, readAhead, walk],
+  );
+
+  const start = useCallback(() => begin('all'), [begin]);
+  const loadWhile = useCallback((wanted: () => boolean) => void begin('while', wanted), [begin]);
+
+  // Leaving the page ends the run; the pages loaded stay in the copy.
   useEffect(
     () => () => {
       if (!runRef.current) return;
@@ -98,5 +143,5 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
     [],
   );
 
-  return { start, cancel, running, outcome };
+  return { start, cancel, running: kind === 'all', outcome, loadWhile, loading: kind !== null };
 }

@@ -1,9 +1,9 @@
 /**
- * Saves text as a file through a temporary `<a download>`: no server round trip, and the
- * object URL is released once the click has been handled.
+ * Saves a file through a temporary `<a download>`: no server round trip, and the object URL is
+ * released once the click has been handled.
  */
-export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(filename: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,0 +1,210 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchChannelsPage } from '@/api/channels';
+import type { ChannelsPage } from '@/api/parse-page';
+import type { Channel } from '@/api/schemas';
+import { whenIdle } from '@/lib/lazy-with-preload';
+import { localDb } from './client';
+import { copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';
+import type { PageSummary } from './protocol';
+import { logRejected } from './rejected-log';
+import type { ChannelView } from './view';
+import { walkTrap } from './walk-state';
+
+/** How long the newest page counts as fresh before a return to the tab checks it again. */
+export const HEAD_FRESH_MS = 5 * 60 * 1000;
+/** Channels per window the grid asks for: a multiple of every column count (1–4). */
+export const ROW_BLOCK = 48;
+/**
+ * Pages react-query keeps: enough for the walk's bookkeeping (the last page's link and counts).
+ * The records are in the database, so a million-channel walk costs the page nothing per page.
+ */
+export const KEPT_PAGES = 10;
+
+/** What filters a view (its order aside): counts and country tallies depend on nothing else. */
+export type ChannelFilter = Omit<ChannelView, 'sort'>;
+
+export function filterOf(view: ChannelView): ChannelFilter {
+  return { q: view.q, country: view.country, flags: view.flags };
+}
+
+const walking = new Map<string, number>();
+
+/**
+ * While an API is walked to the end, each page asks for the next one as soon as its JSON is read
+ * (one request at a time still). Returns the function that ends it.
+ */
+export function readAheadWhileWalking(apiBase: string): () => void {
+  const count = walking.get(apiBase) ?? 0;
+  walking.set(apiBase, count + 1);
+  if (count === 0)
+    void localDb()
+      .call('readAhead', [apiBase, true])
+      .catch(() => undefined);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    const left = (walking.get(apiBase) ?? 1) - 1;
+    if (left > 0) walking.set(apiBase, left);
+    else {
+      walking.delete(apiBase);
+      void localDb()
+        .call('readAhead', [apiBase, false])
+        .catch(() => undefined);
+    }
+  };
+}
+
+/** The first page as the walk's first summary: its records too, de-duplicated as the copy does. */
+export function firstPageSummary(link: string, page: ChannelsPage): PageSummary {
+  const seen = new Set<number>();
+  const results: Channel[] = [];
+  for (const channel of page.results) {
+    if (seen.has(channel.id)) continue;
+    seen.add(channel.id);
+    results.push(channel);
+  }
+  return {
+    next: page.next,
+    received: page.results.length,
+    fresh: results.length,
+    firstId: results[0]?.id ?? null,
+    lastId: results.at(-1)?.id ?? null,
+    nextSeen: page.next === link,
+    staleRun: results.length === 0 ? 1 : 0,
+    rejected: page.rejected,
+    complete: page.next === null,
+    total: results.length,
+    results,
+  };
+}
+
+const firstPages = new Map<string, { link: string; page: ChannelsPage }>();
+
+/**
+ * Starts the local copy with a first page the app fetched itself. The worker and SQLite (0.9 MB
+ * of wasm) load once the first cards are painted, never before them.
+ */
+export function startCopy(apiBase: string, link: string, page: ChannelsPage): Promise<void> {
+  firstPages.set(apiBase, { link, page });
+  const idle = new Promise<void>((resolve) => whenIdle(resolve, 300));
+  return trackCopy(
+    apiBase,
+    idle.then(() => localDb().call('storeFirstPage', [apiBase, link, page])),
+  );
+}
+
+/** The copy, started again from its first page if starting it failed (a Retry). */
+function copyOf(apiBase: string): Promise<void> {
+  const first = firstPages.get(apiBase);
+  if (copyReadiness(apiBase).state === 'failed' && first) {
+    return startCopy(apiBase, first.link, first.page);
+  }
+  return whenCopyReady(apiBase);
+}
+
+async function fetchFirstPage(apiBase: string, signal: AbortSignal): Promise<PageSummary> {
+  const link = `${apiBase}/channels`;
+  const page = await fetchChannelsPage(link, signal);
+  void startCopy(apiBase, link, page).catch(() => undefined);
+  logRejected(apiBase, page.rejected, true);
+  return firstPageSummary(link, page);
+}
+
+async function fetchLaterPage(apiBase: string, link: string, signal: AbortSignal) {
+  await copyOf(apiBase);
+  const summary = await localDb().call('fetchPage', [apiBase, link], signal);
+  logRejected(apiBase, summary.rejected);
+  return summary;
+}
+
+/**
+ * One factory for the channels resource. The walk is react-query's infinite query, keyed by the
+ * API base, its page param the link itself (the first page is `${apiBase}/channels`, later ones
+ * the `next` links copied as the server gave them); its pages are small summaries, the records
+ * go to the local database. Everything shown is read from that database by the queries below,
+ * each keyed by every input it sends.
+ */
+export const channelQueries = {
+  all: () => ['channels'] as const,
+  list: (apiBase: string) =>
+    infiniteQueryOptions({
+      queryKey: [...channelQueries.all(), apiBase] as const,
+      queryFn: ({ pageParam, signal }) =>
+        pageParam === `${apiBase}/channels`
+          ? fetchFirstPage(apiBase, signal)
+          : fetchLaterPage(apiBase, pageParam, signal),
+      initialPageParam: `${apiBase}/channels`,
+      // Stops at a loop or a run of pages with nothing new, instead of walking forever.
+      getNextPageParam: (page: PageSummary) =>
+        walkTrap(page) ? undefined : (page.next ?? undefined),
+      maxPages: KEPT_PAGES,
+    }),
+  /**
+   * Channels added above the copy since it was walked (see the worker's checkTop): asked for
+   * when the reader comes back to the tab after HEAD_FRESH_MS, and every HEAD_FRESH_MS while the
+   * tab is visible.
+   */
+  top: (apiBase: string) =>
+    queryOptions({
+      queryKey: [...channelQueries.all(), apiBase, 'top'] as const,
+      queryFn: ({ signal }) => localDb().call('checkTop', [apiBase], signal),
+      staleTime: HEAD_FRESH_MS,
+    }),
+  /** What the copy of `apiBase` shows: every query below is invalidated together when it changes. */
+  local: (apiBase: string) => [...channelQueries.all(), apiBase, 'local'] as const,
+  rows: (apiBase: string, view: ChannelView, block: number) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'rows', view, block] as const,
+      queryFn: ({ signal }) =>
+        localDb().call('rows', [apiBase, view, block * ROW_BLOCK, ROW_BLOCK], signal),
+      // Windows scrolled past are dropped soon: the page never holds the whole copy.
+      gcTime: 15_000,
+    }),
+  count: (apiBase: string, filter: ChannelFilter) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'count', filter] as const,
+      queryFn: ({ signal }) =>
+        localDb().call('count', [apiBase, { ...filter, sort: 'newest' }], signal),
+    }),
+  countries: (apiBase: string, filter: Omit<ChannelFilter, 'country'>) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'countries', filter] as const,
+      queryFn: ({ signal }) =>
+        localDb().call(
+          'countries',
+          [apiBase, { ...filter, country: null, sort: 'newest' }],
+          signal,
+        ),
+    }),
+  /**
+   * One channel from the copy. `walked` (channels in the copy when asked) is part of the key: a
+   * lookup waiting for a channel asks again after every page, and never takes an answer given
+   * before the page that has it for "not there".
+   */
+  channel: (apiBase: string, id: number, walked = 0) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'channel', id, walked] as const,
+      queryFn: ({ signal }) => localDb().call('channel', [apiBase, id], signal),
+    }),
+  neighbours: (apiBase: string, view: ChannelView, id: number) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'neighbours', view, id] as const,
+      queryFn: ({ signal }) => localDb().call('neighbours', [apiBase, view, id], signal),
+    }),
+};
+
+/**
+ * Puts a first page fetched elsewhere (the API switch tries it before switching) into the cache
+ * as the walk's first page, and starts the copy from it.
+ */
+export function seedFirstPage(client: QueryClient, apiBase: string, page: ChannelsPage): void {
+  const options = channelQueries.list(apiBase);
+  const link = options.initialPageParam;
+  client.setQueryData(options.queryKey, {
+    pages: [firstPageSummary(link, page)],
+    pageParams: [link],
+  });
+  void startCopy(apiBase, link, page).catch(() => undefined);
+  logRejected(apiBase, page.rejected, true);
+}

@@ -1,0 +1,108 @@
+import type { Database, SAHPoolUtil, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import type { CopyHost } from './service';
+
+/** One tab at a time may hold the pool's files (the VFS keeps them open): who holds it. */
+const LOCK = 'channels-local-database';
+const POOL = { name: 'channels-pool', directory: '.channels-pool', initialCapacity: 6 };
+
+type Pool = { pool: SAHPoolUtil; reason: null } | { pool: null; reason: string };
+
+/** Takes the lock for the worker's whole life; false when another tab has it. */
+function holdLock(): Promise<boolean> {
+  if (!('locks' in navigator)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      // Held until the worker ends (its tab closes): a promise that never settles.
+      return lock ? new Promise<void>(() => undefined) : undefined;
+    });
+  });
+}
+
+async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
+  if (typeof navigator.storage?.getDirectory !== 'function') {
+    return {
+      pool: null,
+      reason:
+        'This browser does not let the app keep a copy here (a private window?): channels are kept in memory until the tab closes.',
+    };
+  }
+  if (!(await holdLock())) {
+    return {
+      pool: null,
+      reason:
+        'The saved copy is open in another tab of this app: this tab keeps its channels in memory until it closes.',
+    };
+  }
+  try {
+    return { pool: await sqlite3.installOpfsSAHPoolVfs(POOL), reason: null };
+  } catch {
+    return {
+      pool: null,
+      reason:
+        'The browser refused to keep a copy for this site (storage blocked or full): channels are kept in memory until the tab closes.',
+    };
+  }
+}
+
+/** One file per API base, named by a hash of it (the base itself is kept inside the file). */
+async function fileName(apiBase: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiBase));
+  const hex = Array.from(new Uint8Array(digest).slice(0, 12), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `/copy-${hex}.sqlite3`;
+}
+
+/** SQLite can read the file as a database at all (a damaged header fails here). */
+function readable(db: Database): boolean {
+  try {
+    db.selectValue('SELECT count(*) FROM sqlite_schema');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Databases in the Origin Private File System through the `opfs-sahpool` VFS (no cross-origin
+ * isolation needed, so any static host works), or in memory when the browser will not give us
+ * that (no OPFS, another tab holds it, storage refused): the same behaviour minus persistence,
+ * with a notice saying so once.
+ */
+export function opfsHost(sqlite3: Sqlite3Static): CopyHost {
+  let pool: Promise<Pool> | undefined;
+  const getPool = () => (pool ??= installPool(sqlite3));
+
+  return {
+    async open(apiBase) {
+      const { pool: files, reason } = await getPool();
+      if (!files) return { db: new sqlite3.oo1.DB(':memory:'), storage: 'memory', notice: reason };
+      const name = await fileName(apiBase);
+      try {
+        // A database and its journal each take a file of the pool.
+        if (files.getCapacity() - files.getFileCount() < 2) await files.addCapacity(4);
+        const db = new files.OpfsSAHPoolDb(name);
+        if (readable(db)) return { db, storage: 'persistent', notice: null };
+        db.close();
+        files.unlink(name);
+        return {
+          db: new files.OpfsSAHPoolDb(name),
+          storage: 'persistent',
+          notice: 'The saved copy could not be read and has been started over.',
+        };
+      } catch {
+        return {
+          db: new sqlite3.oo1.DB(':memory:'),
+          storage: 'memory',
+          notice:
+            'The saved copy could not be opened (storage full or blocked): channels are kept in memory until the tab closes.',
+        };
+      }
+    },
+    async remove(apiBase) {
+      const { pool: files } = await getPool();
+      files?.unlink(await fileName(apiBase));
+    },
+  };
+}

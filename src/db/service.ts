@@ -1,0 +1,245 @@
+import type { Database } from '@sqlite.org/sqlite-wasm';
+import { fetchChannelsPage, readAheadChannelsPage } from '@/api/channels';
+import { resolvePageLink } from '@/api/links';
+import type { ChannelsPage } from '@/api/parse-page';
+import { exportFile } from './export-file';
+import { CancelledError, CopyFullError, DamagedCopyError } from './errors';
+import { openStore } from './open-store';
+import type {
+  Args,
+  CopyStatus,
+  LocalDbMethods,
+  Method,
+  PageSummary,
+  Storage,
+  WorkerEvent,
+} from './protocol';
+import { ChannelStore, type StoredPage } from './store';
+import { ViewCounts, type IsCancelled } from './view-counts';
+
+/** Where databases come from: OPFS files in the browser, memory in tests and as the fallback. */
+export interface CopyHost {
+  open(apiBase: string): Promise<{ db: Database; storage: Storage; notice: string | null }>;
+  /** Deletes the file of a damaged copy, so the next open starts an empty one. */
+  remove(apiBase: string): Promise<void>;
+}
+
+/** Pages looked at for new channels before saying "many new channels": 1,000 at 20 a page. */
+export const TOP_PAGES = 50;
+
+interface Copy {
+  apiBase: string;
+  /** New channels found above the copy, waiting to be shown. */
+  top: ChannelsPage['results'];
+  store: ChannelStore;
+  counts: ViewCounts;
+  storage: Storage;
+  notice: string | null;
+}
+
+type Handlers = {
+  [M in Method]: (
+    args: Args<M>,
+    isCancelled: IsCancelled,
+    signal: AbortSignal,
+  ) => Promise<ReturnType<LocalDbMethods[M]>>;
+};
+
+const SQLITE_FULL = 13;
+
+function isFull(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'resultCode' in error &&
+    typeof error.resultCode === 'number' &&
+    (error.resultCode & 0xff) === SQLITE_FULL
+  );
+}
+
+function summary(
+  stored: StoredPage,
+  total: number,
+  results?: ChannelsPage['results'],
+): PageSummary {
+  const { next, received, fresh, firstId, lastId, nextSeen, staleRun, rejected, complete } = stored;
+  return {
+    next,
+    received,
+    fresh,
+    firstId,
+    lastId,
+    nextSeen,
+    staleRun,
+    rejected,
+    complete,
+    total,
+    ...(results ? { results } : {}),
+  };
+}
+
+/**
+ * What the database worker does, apart from how messages reach it: one copy open at a time (the
+ * API in use), pages fetched and stored, views read back. A damaged copy is dropped and started
+ * over, and the app is told.
+ */
+export class LocalDbService {
+  #copy: Promise<Copy> | undefined;
+  #copyBase: string | undefined;
+  /** APIs being walked to the end (see the `readAhead` method). */
+  #readingAhead = new Set<string>();
+
+  constructor(
+    private readonly host: CopyHost,
+    private readonly emit: (event: WorkerEvent) => void,
+    private readonly countsOptions: ConstructorParameters<typeof ViewCounts>[1] = {},
+  ) {}
+
+  #open(apiBase: string): Promise<Copy> {
+    if (this.#copy && this.#copyBase === apiBase) return this.#copy;
+    const previous = this.#copy;
+    this.#copyBase = apiBase;
+    this.#copy = (async () => {
+      await previous?.then((copy) => copy.store.close()).catch(() => undefined);
+      const { db, storage, notice } = await this.host.open(apiBase);
+      let outcome;
+      try {
+        outcome = openStore(db, apiBase);
+      } catch (error) {
+        db.close();
+        throw error;
+      }
+      const store = new ChannelStore(db);
+      const rebuilt =
+        outcome.kind === 'rebuilt' && outcome.reason !== 'other-api'
+          ? 'The saved copy was made by another version of the app and has been started over.'
+          : null;
+      const said = notice ?? rebuilt;
+      if (said) this.emit({ type: 'notice', apiBase, notice: said });
+      return {
+        apiBase,
+        top: [],
+        store,
+        counts: new ViewCounts(store, this.countsOptions),
+        storage,
+        notice: said,
+      };
+    })();
+    // A failed open is not kept: the next call tries again.
+    this.#copy.catch(() => {
+      if (this.#copyBase === apiBase) this.#copy = undefined;
+    });
+    return this.#copy;
+  }
+
+  /** Runs `work` on the copy of `apiBase`; a damaged copy is dropped and the app told. */
+  async #with<T>(apiBase: string, work: (copy: Copy) => T | Promise<T>): Promise<T> {
+    const copy = await this.#open(apiBase);
+    try {
+      return await work(copy);
+    } catch (error) {
+      if (error instanceof DamagedCopyError) await this.#startOver(copy);
+      if (isFull(error)) {
+        throw new CopyFullError(
+          copy.storage === 'memory'
+            ? 'The copy in memory is full.'
+            : "The browser's storage for this site is full.",
+        );
+      }
+      throw error;
+    }
+  }
+
+  async #startOver(copy: Copy): Promise<void> {
+    copy.store.close();
+    if (this.#copyBase === copy.apiBase) this.#copy = undefined;
+    await this.host.remove(copy.apiBase);
+    this.emit({
+      type: 'reset',
+      apiBase: copy.apiBase,
+      notice: 'The saved copy was damaged and has been cleared; channels load again from the API.',
+    });
+  }
+
+  #stored(copy: Copy, stored: StoredPage, results?: ChannelsPage['results']): PageSummary {
+    this.emit({ type: 'changed', apiBase: copy.apiBase });
+    return summary(stored, copy.store.total(), results);
+  }
+
+  readonly handlers: Handlers = {
+    open: ([apiBase]) =>
+      this.#with(apiBase, (copy): CopyStatus => ({
+        apiBase,
+        storage: copy.storage,
+        notice: copy.notice,
+        total: copy.store.total(),
+        walk: copy.store.walkState(),
+      })),
+    storeFirstPage: ([apiBase, link, page]) =>
+      this.#with(apiBase, (copy) => {
+        copy.store.startWalk();
+        return this.#stored(copy, copy.store.writePage(link, page), page.results);
+      }),
+    readAhead: ([apiBase, on]) => {
+      if (on) this.#readingAhead.add(apiBase);
+      else this.#readingAhead.delete(apiBase);
+      return Promise.resolve();
+    },
+    fetchPage: ([apiBase, link], _isCancelled, signal) =>
+      this.#with(apiBase, async (copy) => {
+        const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal, {
+          // Asked for as soon as this page's JSON is read, so it is on its way while this page
+          // is validated and stored. Only during a walk to the end (looked at now, not when the
+          // request left): a reader who stops scrolling or cancels must not cost the server a
+          // page nobody asked for.
+          onNextLink: (next) => {
+            if (this.#readingAhead.has(apiBase)) {
+              readAheadChannelsPage(resolvePageLink(next, apiBase));
+            }
+          },
+        });
+        if (signal.aborted) throw new CancelledError('Cancelled');
+        return this.#stored(copy, copy.store.writePage(link, page));
+      }),
+    checkTop: ([apiBase], _isCancelled, signal) =>
+      this.#with(apiBase, async (copy) => {
+        const found: ChannelsPage['results'] = [];
+        let link: string | null = `${apiBase}/channels`;
+        let joined = false;
+        for (let pages = 0; link !== null && pages < TOP_PAGES && !joined; pages += 1) {
+          const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
+          for (const channel of page.results) {
+            if (copy.store.has(channel.id)) {
+              joined = true;
+              break;
+            }
+            found.push(channel);
+          }
+          link = page.next;
+        }
+        copy.top = found;
+        return {
+          count: new Set(found.map((channel) => channel.id)).size,
+          joined: joined || link === null,
+        };
+      }),
+    showTop: ([apiBase]) =>
+      this.#with(apiBase, (copy) => {
+        const added = copy.store.addAbove(copy.top);
+        copy.top = [];
+        if (added > 0) this.emit({ type: 'changed', apiBase });
+        return added;
+      }),
+    rows: ([apiBase, view, offset, limit], isCancelled) =>
+      this.#with(apiBase, (copy) => copy.counts.window(view, offset, limit, isCancelled)),
+    count: ([apiBase, view], isCancelled) =>
+      this.#with(apiBase, (copy) => copy.counts.count(view, isCancelled)),
+    countries: ([apiBase, view], isCancelled) =>
+      this.#with(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
+    channel: ([apiBase, id]) => this.#with(apiBase, (copy) => copy.store.channel(id)),
+    neighbours: ([apiBase, view, id]) =>
+      this.#with(apiBase, (copy) => copy.store.neighbours(view, id)),
+    exportFile: ([apiBase, view, format], isCancelled) =>
+      this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
+  };
+}

@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { channelQueries } from './channel-queries';
+import { localDb, localDbStarted, onLocalDbStart } from './client';
+import type { WorkerEvent } from './protocol';
+
+/** How often what the copy shows is asked for again while pages keep landing. */
+export const REFRESH_MS = 250;
+
+type Notices = Map<string, string>;
+const notices: Notices = new Map();
+const noticeListeners = new Set<() => void>();
+
+function tell(apiBase: string, notice: string): void {
+  notices.set(apiBase, notice);
+  for (const listener of noticeListeners) listener();
+}
+
+/** What the user should know about the copy of `apiBase` (memory only, started over), if anything. */
+export function copyNotice(apiBase: string): string | undefined {
+  return notices.get(apiBase);
+}
+
+export function dismissCopyNotice(apiBase: string): void {
+  if (notices.delete(apiBase)) for (const listener of noticeListeners) listener();
+}
+
+export function subscribeCopyNotices(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/**
+ * Keeps the query cache in step with the database: when a copy changes, the queries reading it
+ * (rows, counts, countries, a channel) are invalidated, at once and then at most every
+ * REFRESH_MS while pages keep landing, so what is on screen moves four times a second however
+ * fast the walk goes. A copy started over empties its walk, which starts again from page 1.
+ * Never starts the worker itself; returns the function that stops listening.
+ */
+export function syncWithLocalDb(client: QueryClient): () => void {
+  const waiting = new Map<string, { pending: boolean }>();
+  const invalidate = async (apiBase: string) => {
+    const filters = { queryKey: channelQueries.local(apiBase) };
+    // A read already on its way may have started before the change: react-query would join it
+    // and drop the invalidation. Cancelled, it is asked again (a count keeps what it counted in
+    // the worker, so it goes on from there).
+    await client.cancelQueries(filters, { revert: true, silent: true });
+    await client.invalidateQueries(filters);
+  };
+
+  const changed = (apiBase: string) => {
+    const window = waiting.get(apiBase);
+    if (window) {
+      window.pending = true;
+      return;
+    }
+    void invalidate(apiBase);
+    const state = { pending: false };
+    waiting.set(apiBase, state);
+    const close = () => {
+      if (!state.pending) {
+        waiting.delete(apiBase);
+        return;
+      }
+      state.pending = false;
+      void invalidate(apiBase);
+      setTimeout(close, REFRESH_MS);
+    };
+    setTimeout(close, REFRESH_MS);
+  };
+
+  const onEvent = (event: WorkerEvent) => {
+    if (event.type === 'changed') changed(event.apiBase);
+    else if (event.type === 'notice') tell(event.apiBase, event.notice);
+    else {
+      tell(event.apiBase, event.notice);
+      void client.resetQueries({ queryKey: channelQueries.list(event.apiBase).queryKey });
+    }
+  };
+
+  let unsubscribe = () => {};
+  const attach = () => (unsubscribe = localDb().subscribe(onEvent));
+  if (localDbStarted()) attach();
+  const stopWaiting = onLocalDbStart(attach);
+  return () => {
+    stopWaiting();
+    unsubscribe();
+  };
+}

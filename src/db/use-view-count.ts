@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Channel } from '@/api/schemas';
+import { channelQueries, filterOf } from './channel-queries';
+import { queryWords, type ChannelView } from './view';
+
+export interface ViewCountState {
+  /** Channels that match the view. */
+  matches: number;
+  /** Channels in the copy (walked so far). */
+  total: number;
+  /** The numbers are the previous view's while this one's are counted. */
+  pending: boolean;
+  /** `matches` is a count (false: a filter waits for the copy, the number means nothing yet). */
+  known: boolean;
+}
+
+/**
+ * How many channels a view matches, from the copy. While a new view is counted the previous
+ * numbers stay (a keystroke does not blank the status line). Before the copy is ready only the
+ * first page is known: it is the whole unfiltered list so far, and a filter waits for the copy.
+ */
+export function useViewCount(
+  apiBase: string,
+  view: ChannelView,
+  copyReady: boolean,
+  firstPage: readonly Channel[] | undefined,
+): ViewCountState {
+  const count = useQuery({
+    ...channelQueries.count(apiBase, filterOf(view)),
+    enabled: copyReady,
+    placeholderData: keepPreviousData,
+  });
+  // Until the copy has answered once, what the first page says stands.
+  if (!copyReady || count.data === undefined) {
+    const loaded = firstPage?.length ?? 0;
+    const filtering =
+      queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
+    return {
+      matches: filtering ? 0 : loaded,
+      total: loaded,
+      pending: filtering,
+      known: !filtering,
+    };
+  }
+  return {
+    matches: count.data.matches,
+    total: count.data.total,
+    pending: count.isPlaceholderData,
+    known: true,
+  };
+}

@@ -1,0 +1,183 @@
+import { boxHeight, follow, ratio, scrollFor, type ScrollGeometry } from './scroll-map';
+
+/** What the grid renders: rows first..last, each at `row * rowHeight + shift` in the box. */
+export interface FeedWindow {
+  first: number;
+  last: number;
+  shift: number;
+}
+
+export interface FeedLayout {
+  rows: number;
+  rowHeight: number;
+  /** The feed box's distance from the document's top. */
+  margin: number;
+  overscan: number;
+}
+
+/** An input that scrolls step by step, and how recently one happened. */
+const STEPWISE_MS = 200;
+/** Scrolling counts as paused after this long without a scroll event. */
+const SETTLE_MS = 150;
+
+/**
+ * Follows the window's scroll for a feed of fixed-height rows and says which rows to render and
+ * where (see scroll-map.ts for lists taller than a browser can lay out). An external store: the
+ * grid re-renders only when the rows in view change, or, above the height cap, when the shift
+ * between box and list changes.
+ */
+export class FeedScroller {
+  #layout: FeedLayout = { rows: 0, rowHeight: 1, margin: 0, overscan: 2 };
+  #virtual = 0;
+  #scroll = 0;
+  #stepwiseAt = -Infinity;
+  /** A scroll we made ourselves and the list position it stands for. */
+  #exact: { scroll: number; virtual: number } | undefined;
+  #settle: ReturnType<typeof setTimeout> | undefined;
+  #window: FeedWindow = { first: 0, last: -1, shift: 0 };
+  #listeners = new Set<() => void>();
+
+  #geometry(): ScrollGeometry {
+    return {
+      listHeight: this.#layout.rows * this.#layout.rowHeight,
+      viewport: window.innerHeight,
+    };
+  }
+
+  get boxHeight(): number {
+    return boxHeight(this.#geometry());
+  }
+
+  /** Where the viewport's top is in the list (px; negative while the feed is below it). */
+  get virtual(): number {
+    return this.#virtual;
+  }
+
+  setLayout(layout: FeedLayout): void {
+    const before = this.#layout;
+    this.#layout = layout;
+    if (before.rowHeight !== layout.rowHeight && before.rows > 0) {
+      // Same place in the list at the new row height.
+      this.#virtual = (this.#virtual / before.rowHeight) * layout.rowHeight;
+    }
+    this.#update(false);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    if (this.#listeners.size === 0) this.#attach();
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) this.#detach();
+    };
+  };
+
+  getWindow = (): FeedWindow => this.#window;
+
+  #onScroll = () => this.#update(true);
+  #onStep = () => {
+    this.#stepwiseAt = performance.now();
+  };
+  #onKey = (event: KeyboardEvent) => {
+    // Home, End and the like jump; arrows, Page Up/Down and Space step.
+    if (event.key !== 'Home' && event.key !== 'End') this.#onStep();
+  };
+
+  #attach(): void {
+    // No step to follow yet: the list position is where the scroll position puts it.
+    this.#scroll = Number.NaN;
+    window.addEventListener('scroll', this.#onScroll, { passive: true });
+    window.addEventListener('resize', this.#onScroll, { passive: true });
+    window.addEventListener('wheel', this.#onStep, { passive: true, capture: true });
+    window.addEventListener('touchmove', this.#onStep, { passive: true, capture: true });
+    window.addEventListener('keydown', this.#onKey, { capture: true });
+    this.#update(false);
+  }
+
+  #detach(): void {
+    clearTimeout(this.#settle);
+    window.removeEventListener('scroll', this.#onScroll);
+    window.removeEventListener('resize', this.#onScroll);
+    window.removeEventListener('wheel', this.#onStep, { capture: true });
+    window.removeEventListener('touchmove', this.#onStep, { capture: true });
+    window.removeEventListener('keydown', this.#onKey, { capture: true });
+  }
+
+  #update(scrolled: boolean): void {
+    const geometry = this.#geometry();
+    const to = window.scrollY - this.#layout.margin;
+    const exact = this.#exact;
+    if (exact && Math.abs(exact.scroll - to) < 2) {
+      this.#virtual = exact.virtual;
+    } else if (to === this.#scroll && ratio(geometry) !== 1) {
+      // Only the layout changed (a page landed): the reader stays where they are in the list.
+    } else {
+      this.#exact = undefined;
+      this.#virtual = follow(geometry, {
+        from: this.#scroll,
+        to,
+        virtual: this.#virtual,
+        stepwise: performance.now() - this.#stepwiseAt < STEPWISE_MS,
+      });
+    }
+    this.#scroll = to;
+    if (scrolled && ratio(geometry) !== 1) {
+      clearTimeout(this.#settle);
+      this.#settle = setTimeout(this.#resync, SETTLE_MS);
+    }
+    this.#publish();
+  }
+
+  /** After a pause: the box goes where the list position is proportionally (thumb in place). */
+  #resync = () => {
+    const target = scrollFor(this.#geometry(), this.#virtual);
+    if (Math.abs(target - this.#scroll) < 1) return;
+    this.#exact = { scroll: target, virtual: this.#virtual };
+    window.scrollTo({ top: target + this.#layout.margin, behavior: 'instant' });
+  };
+
+  #publish(): void {
+    const { rows, rowHeight, overscan } = this.#layout;
+    const top = Math.max(0, this.#virtual);
+    const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
+    const last = Math.min(
+      rows - 1,
+      Math.floor((this.#virtual + window.innerHeight) / rowHeight) + overscan,
+    );
+    const shift = Math.round(this.#scroll - this.#virtual);
+    const current = this.#window;
+    if (current.first === first && current.last === last && current.shift === shift) return;
+    this.#window = { first, last, shift };
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Scrolls so that list position `virtual` is at the viewport's top. */
+  scrollToVirtual(virtual: number): void {
+    const target = scrollFor(this.#geometry(), virtual);
+    this.#exact = { scroll: target, virtual };
+    window.scrollTo({ top: target + this.#layout.margin, behavior: 'instant' });
+    // No scroll event comes when the position does not change: show it anyway.
+    this.#update(false);
+  }
+
+  /** Brings row `row` into view: at the top ('start'), or only as far as needed ('auto'). */
+  scrollToRow(row: number, align: 'start' | 'auto' = 'start'): void {
+    const { rowHeight } = this.#layout;
+    const rowTop = row * rowHeight;
+    const viewport = window.innerHeight;
+    if (align === 'auto') {
+      if (rowTop >= this.#virtual && rowTop + rowHeight <= this.#virtual + viewport) return;
+      if (rowTop > this.#virtual) {
+        this.scrollToVirtual(rowTop + rowHeight - viewport);
+        return;
+      }
+    }
+    this.scrollToVirtual(rowTop);
+  }
+
+  /** How far (px) the end of the list is below the viewport's bottom. */
+  distanceToEnd(): number {
+    const { rows, rowHeight } = this.#layout;
+    return rows * rowHeight - (this.#virtual + window.innerHeight);
+  }
+}

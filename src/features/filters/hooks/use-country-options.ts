@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { channelQueries } from '@/db/channel-queries';
+import type { ChannelView } from '@/db/view';
+import { countryOptions, type CountryOption } from '../lib/country-options';
+
+/**
+ * The countries of the channels that match everything but the country itself, with their
+ * counts, from the copy: picking a country never empties the list of the others.
+ */
+export function useCountryOptions(
+  apiBase: string,
+  view: ChannelView,
+  copyReady: boolean,
+): CountryOption[] {
+  const { data } = useQuery({
+    ...channelQueries.countries(apiBase, { q: view.q, flags: view.flags }),
+    enabled: copyReady,
+    placeholderData: keepPreviousData,
+  });
+  return useMemo(() => countryOptions(data ?? []), [data]);
+}
