@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/app.ts';
-import { namesInDom } from './grid.ts';
+import { apiPage, cards, loadedStatus, namesInDom } from './helpers.ts';
 
 // The app starts on the main test server (the default `/api`); a second reference server with
 // other data runs in-process, and the user switches between the two with the API settings.
@@ -11,21 +11,9 @@ test.afterEach(async () => {
   second = undefined;
 });
 
-interface ApiPage {
-  next: string | null;
-  results: { id: number; name: string }[];
+async function firstPageNames(request: APIRequestContext, url: string): Promise<string[]> {
+  return (await apiPage(request, url)).results.map((channel) => channel.name);
 }
-
-async function firstPageNames(url: string): Promise<string[]> {
-  const response = await fetch(url);
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as ApiPage).results.map((channel) => channel.name);
-}
-
-const feed = (page: Page) => page.getByRole('feed', { name: 'Channels' });
-const cards = (page: Page) => feed(page).getByRole('article');
-const loadedStatus = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /channels? loaded/ });
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: /change the API/ }).click();
@@ -36,6 +24,7 @@ async function openSettings(page: Page) {
 
 test('switching to another API shows only its channels; switching back restores from cache', async ({
   page,
+  request,
   baseURL,
 }) => {
   second = await startServer({ memory: true, port: 0, count: 45 });
@@ -48,8 +37,8 @@ test('switching to another API shows only its channels; switching back restores 
     }));
   }
   const secondApi = `${second.url}/api`;
-  const firstNames = await firstPageNames(`${baseURL}/api/channels`);
-  const secondNames = await firstPageNames(`${secondApi}/channels`);
+  const firstNames = await firstPageNames(request, `${baseURL}/api/channels`);
+  const secondNames = await firstPageNames(request, `${secondApi}/channels`);
   expect(secondNames[0]).not.toBe(firstNames[0]);
 
   await page.goto('/');
@@ -100,12 +89,13 @@ test('switching to another API shows only its channels; switching back restores 
 
 test('an API that is not reachable is refused and the directory stays as it was', async ({
   page,
+  request,
   baseURL,
 }) => {
   const gone = await startServer({ memory: true, port: 0, count: 5 });
   const goneApi = `${gone.url}/api`;
   await gone.close();
-  const firstNames = await firstPageNames(`${baseURL}/api/channels`);
+  const firstNames = await firstPageNames(request, `${baseURL}/api/channels`);
 
   await page.goto('/');
   await expect(cards(page).first()).toHaveAccessibleName(firstNames[0] ?? '');
