@@ -1,28 +1,27 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 import { channelQueries, readAheadWhileWalking } from '@/api/channel-queries';
 
-/** TEST_API's list query (50 channels, pages of 20) under an observer, and the URLs it asks for. */
+/**
+ * TEST_API's list query (50 channels, pages of 20) under an observer until the test ends, and
+ * the URLs it asks for.
+ */
 function observeList() {
-  const requested: string[] = [];
-  const record = ({ request }: { request: Request }) => requested.push(request.url);
-  server.events.on('request:start', record);
+  const requested = recordRequests();
   server.use(channelsHandler(makeChannels(50), 20));
   const observer = new InfiniteQueryObserver(
     createTestQueryClient(),
     channelQueries.list(TEST_API),
   );
   const unsubscribe = observer.subscribe(() => undefined);
-  const stop = () => {
-    unsubscribe();
-    server.events.removeListener('request:start', record);
-  };
-  return { requested, observer, stop };
+  onTestFinished(unsubscribe);
+  return { requested, observer };
 }
 
 describe('channelQueries.list', () => {
@@ -33,12 +32,11 @@ describe('channelQueries.list', () => {
   });
 
   it('walks three pages by following next and stops at next: null', async () => {
-    const { requested, observer, stop } = observeList();
+    const { requested, observer } = observeList();
 
     await observer.refetch();
     while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
     const result = observer.getCurrentResult();
-    stop();
 
     const pages = result.data?.pages ?? [];
     expect(pages.map((page) => page.results.length)).toEqual([20, 20, 10]);
@@ -70,7 +68,7 @@ describe('channelQueries.list', () => {
   });
 
   it("while an API is walked, asks for each next page as soon as a page's JSON is read, once", async () => {
-    const { requested, observer, stop } = observeList();
+    const { requested, observer } = observeList();
     await observer.refetch();
     requested.splice(0); // only what the walk asks for
 
@@ -86,14 +84,12 @@ describe('channelQueries.list', () => {
     // Page 3 came from the request already made: nothing more was sent.
     expect(requested).toHaveLength(2);
     expect(observer.getCurrentResult().data?.pages).toHaveLength(3);
-    stop();
   });
 
   it('does not read ahead for ordinary paging', async () => {
-    const { requested, observer, stop } = observeList();
+    const { requested, observer } = observeList();
     await observer.refetch();
     await observer.fetchNextPage();
     expect(requested).toHaveLength(2);
-    stop();
   });
 });

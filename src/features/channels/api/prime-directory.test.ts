@@ -5,25 +5,21 @@ import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 import { saveScrollPlace } from '../lib/scroll-place';
 import { primeDirectory } from './prime-directory';
 
 /** Serves 100 channels in pages of 20 and records every URL asked for. */
 function serve(): string[] {
-  const requests: string[] = [];
   server.use(channelsHandler(makeChannels(100)));
-  server.events.on('request:start', ({ request }) => requests.push(request.url));
-  return requests;
+  return recordRequests();
 }
 
 const pagesIn = (client: ReturnType<typeof createTestQueryClient>) =>
   client.getQueryData(channelQueries.list(TEST_API).queryKey)?.pages.length;
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  sessionStorage.clear();
-  server.events.removeAllListeners();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('primeDirectory', () => {
   it('puts the first page in the cache, taking over the request already on its way', async () => {
