@@ -5,6 +5,7 @@ import {
   axeViolations,
   cards,
   feed,
+  gridSettled,
   isDark,
   loadedCount,
   loadedStatus,
@@ -135,7 +136,7 @@ test.describe('directory', () => {
 
     // Focus scrolled the end into view, which may have loaded a page by itself: let it settle,
     // then Enter loads the next one (and the button keeps focus while and after it loads).
-    await page.waitForLoadState('networkidle');
+    await gridSettled(page);
     const before = await loadedCount(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => loadedCount(page)).toBeGreaterThanOrEqual(before + 20);
@@ -146,14 +147,22 @@ test.describe('directory', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
-    // Wheel down, a screen and a half at a time, until the window's top is past the first
-    // page; then wait for the app to have saved that place (it saves once scrolling settles).
+    // Scroll down a screen and a half at a time (pages load on the way) until the window's top
+    // is past the second page, then to the middle of that card row: the place is then one row
+    // whatever a few pixels. Wait for the app to have saved it (it saves once scrolling settles).
     await expect
       .poll(async () => {
-        await page.mouse.wheel(0, 1200);
+        await page.evaluate(() => window.scrollBy(0, 1200));
         return topCard(page);
       })
       .toBeGreaterThan(40);
+    await page.evaluate(() => {
+      const top = Array.from(document.querySelectorAll('[role="feed"] > [data-index]'))
+        .map((row) => row.getBoundingClientRect())
+        .filter((row) => row.bottom > 0)
+        .sort((a, b) => a.top - b.top)[0];
+      if (top) window.scrollBy(0, top.top + top.height / 2);
+    });
     const place = await topCard(page);
     await expect.poll(() => savedTopCard(page)).toBe(place);
 
@@ -192,8 +201,8 @@ test.describe('directory', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
-    await page.mouse.wheel(0, 1500);
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await gridSettled(page);
     const before = await loadedCount(page);
 
     extra = 3;

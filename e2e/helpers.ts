@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { LOAD_AHEAD_SCREENS } from '../src/features/channels/hooks/use-load-near-end.ts';
 
 /** The fields of a channel the specs compare with what the app shows. */
 export interface ApiChannel {
@@ -80,17 +81,14 @@ export function namesInDom(page: Page): Promise<string[]> {
 }
 
 /**
- * Scrolls to the bottom again and again until the last page has loaded. After each scroll it
- * waits for what that scroll set off: more channels loaded, or the end of the list. Calls
+ * Loads every page: `step` (a scroll to the bottom, a press of "Load more") again and again,
+ * each time waiting for what it set off: more channels loaded, or the end of the list. Calls
  * `onStep` after each step (to note what the DOM holds on the way).
  */
-export async function scrollToTheEnd(
-  page: Page,
-  onStep: () => Promise<void> = async () => {},
-): Promise<void> {
-  for (let step = 0; step < 300 && !(await allLoaded(page).isVisible()); step += 1) {
+async function loadToTheEnd(page: Page, step: () => Promise<void>, onStep: () => Promise<void>) {
+  for (let n = 0; n < 300 && !(await allLoaded(page).isVisible()); n += 1) {
     const before = await loadedCount(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await step();
     // Long enough for a page that fails once and is retried with backoff.
     await expect
       .poll(async () => (await allLoaded(page).isVisible()) || (await loadedCount(page)) > before, {
@@ -100,6 +98,43 @@ export async function scrollToTheEnd(
     await onStep();
   }
   await expect(allLoaded(page)).toBeVisible();
+}
+
+/** Scrolls to the bottom until the last page has loaded (see loadToTheEnd). */
+export function scrollToTheEnd(page: Page, onStep: () => Promise<void> = async () => {}) {
+  const scroll = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  };
+  return loadToTheEnd(page, scroll, onStep);
+}
+
+/** Presses "Load more" until the last page has loaded (see loadToTheEnd). */
+export function pressLoadMoreToTheEnd(page: Page, onStep: () => Promise<void> = async () => {}) {
+  const press = () => page.getByRole('button', { name: 'Load more' }).click();
+  return loadToTheEnd(page, press, onStep);
+}
+
+/**
+ * Waits until the grid has stopped loading pages by itself: none on its way (the feed is not
+ * busy), and either no next page or the end of the feed farther below the window than the app
+ * reads ahead (LOAD_AHEAD_SCREENS). Then the loaded count holds until the reader does something.
+ * For a grid the reader has just scrolled or used: right after an API switch the grid was seen
+ * not to load its second page by itself although near its end, and this would wait in vain.
+ */
+export async function gridSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((screens) => {
+        const grid = document.querySelector('[role="feed"]');
+        if (!grid || grid.getAttribute('aria-busy') !== 'false') return false;
+        const more = Array.from(document.querySelectorAll('button')).some(
+          (button) => button.textContent?.trim() === 'Load more',
+        );
+        const below = grid.getBoundingClientRect().bottom - window.innerHeight;
+        return !more || below > screens * window.innerHeight;
+      }, LOAD_AHEAD_SCREENS),
+    )
+    .toBe(true);
 }
 
 /**
