@@ -118,7 +118,7 @@ test.describe('directory', () => {
   test('"Load more" works by keyboard alone', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await gridSettled(page);
     // Tab into the feed (past the header's home link and theme switcher), step to the next card
     // with Page Down and leave the feed with Control+End, as the ARIA feed pattern defines.
     const focusedCard = () =>
@@ -221,7 +221,7 @@ test.describe('directory', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       await expect(cards(page).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await gridSettled(page);
       // The system's scheme is the one in use (or axe would check the other theme's colours).
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       expect(await axeViolations(page)).toEqual([]);
