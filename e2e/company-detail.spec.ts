@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { apiPage, axeViolations, cards, isDark, widerThanTheWindow } from './helpers.ts';
 
 /**
  * The company detail panel against the reference server (300 channels, ids 300 down to 1,
- * 20 per page): opening, closing, deep links, lookup through later pages, and how it looks.
+ * 20 per page): opening, closing, deep links, lookup through later pages, and how it fits.
  */
 
-interface ApiPage {
-  next: string | null;
-  results: { id: number; name: string }[];
-}
-
-async function firstPage(page: Page): Promise<ApiPage> {
-  const response = await page.request.get('/api/channels');
-  return (await response.json()) as ApiPage;
-}
+const firstPage = (page: Page) => apiPage(page.request, '/api/channels');
 
 function cardButton(page: Page, name: string) {
   return page.getByRole('article', { name }).first().getByRole('button', { name });
@@ -103,10 +95,8 @@ test.describe('company detail panel', () => {
 
   test('a deep link to a channel on page 5 loads pages until it is found', async ({ page }) => {
     // Page 5 holds ids 220..201 (300 channels, 20 per page, ids descending).
-    const response = await page.request.get('/api/channels');
-    let body = (await response.json()) as ApiPage;
-    for (let n = 1; n < 5 && body.next; n++)
-      body = (await (await page.request.get(body.next)).json()) as ApiPage;
+    let body = await firstPage(page);
+    for (let n = 1; n < 5 && body.next; n++) body = await apiPage(page.request, body.next);
     const target = body.results[10] ?? { id: 0, name: '' };
 
     await page.goto(`/?channel=${target.id}`);
@@ -133,42 +123,47 @@ test.describe('company detail panel', () => {
     await expect(panel(page)).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map(
-          (v) =>
-            `${theme}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary ?? '')).join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page), theme).toEqual([]);
     }
   });
 
-  const viewports = [
-    { label: 'desktop', width: 1280, height: 800 },
-    { label: 'phone', width: 390, height: 844 },
-  ];
-  for (const { label, width, height } of viewports) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`screenshot: ${label}, ${theme}`, async ({ page }) => {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        const { results } = await firstPage(page);
-        await page.goto(`/?channel=${results[0]?.id}`);
-        await expect(panel(page)).toBeVisible();
-        await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-        // The logo is a real image from the server: wait for it, not for a blank box.
-        await expect
-          .poll(() =>
-            panel(page)
-              .locator('img')
-              .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
-          )
-          .toBe(true);
-        await page.screenshot({
-          path: `test-results/screenshots/company-detail-${label}-${theme}.png`,
-        });
-      });
-    }
+  for (const theme of ['light', 'dark'] as const) {
+    test(`on a phone (${theme}) the panel fills the screen, fits its width and its text is legible`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      const { results } = await firstPage(page);
+      await page.goto(`/?channel=${results[0]?.id}`);
+      await expect(panel(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await isDark(panel(page))).toBe(theme === 'dark');
+
+      const box = await panel(page).boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      // Nothing in the panel scrolls or sticks out sideways.
+      expect(await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      expect(await widerThanTheWindow(page)).toEqual([]);
+      expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
+    });
   }
+
+  test('on a desktop the panel is a full-height sheet at the right, beside the cards', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { results } = await firstPage(page);
+    await page.goto(`/?channel=${results[0]?.id}`);
+    await expect(panel(page)).toBeVisible();
+    // 32rem wide, from the top of the window to its bottom, against its right edge.
+    expect(await panel(page).boundingBox()).toEqual({
+      x: 1280 - 512,
+      y: 0,
+      width: 512,
+      height: 800,
+    });
+    expect(await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const card = await cards(page).first().boundingBox();
+    expect(card?.x).toBeLessThan(1280 - 512);
+  });
 });

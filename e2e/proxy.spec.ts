@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { startServer, type RunningServer, type ServerOptions } from '../server/app.ts';
 import { startProxyServer, type RunningProxy } from '../server/proxy.ts';
-import { namesInDom } from './grid.ts';
+import { allLoaded, cards, loadedStatus, namesInDom, scrollToTheEnd } from './helpers.ts';
 
 // The proxy mode of `npm start -- --upstream`: an upstream reference server and a proxy in front
 // of it run in-process, the proxy serving the dist/ that Playwright's webServer has just built.
@@ -29,10 +29,6 @@ test.afterEach(async () => {
   proxy = undefined;
   upstream = undefined;
 });
-
-const feed = (page: Page) => page.getByRole('feed', { name: 'Channels' });
-const cards = (page: Page) => feed(page).getByRole('article');
-const allLoaded = (page: Page) => page.getByText('All channels loaded');
 
 test('the app walks an upstream API through the proxy without leaving its origin', async ({
   page,
@@ -66,15 +62,12 @@ test('the app walks an upstream API through the proxy without leaving its origin
   await page.goto(`${proxy.url}/`);
   await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   const seen = new Set(await namesInDom(page));
-  const loadMore = page.getByRole('button', { name: 'Load more' });
-  for (let step = 0; step < 20 && !(await allLoaded(page).isVisible()); step += 1) {
-    if (await loadMore.isVisible()) await loadMore.click();
-    await page.waitForTimeout(200);
+  await scrollToTheEnd(page, async () => {
     for (const name of await namesInDom(page)) seen.add(name);
-  }
+  });
   await expect(allLoaded(page)).toBeVisible();
   await expect(cards(page).first()).toHaveAttribute('aria-setsize', '65');
-  await expect(page.getByRole('status').filter({ hasText: /65 channels loaded/ })).toBeVisible();
+  await expect(loadedStatus(page)).toHaveText('65 channels loaded');
 
   expect(seen.size).toBeGreaterThan(0);
   expect([...seen].filter((name) => !name.startsWith('Upstream '))).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer, type ServerOptions } from '../server/app.ts';
+import { feed, loadedStatus, scrollToTheEnd } from './helpers.ts';
 
 // Each test gets its own reference server with fault flags, on a free loopback port; the app
 // (served by the main test server) is pointed at it with ?api=.
@@ -16,24 +17,12 @@ test.afterEach(async () => {
   api = undefined;
 });
 
-const feed = (page: Page) => page.getByRole('feed', { name: 'Channels' });
-const allLoaded = (page: Page) => page.getByText('All channels loaded');
-
-async function scrollToTheEnd(page: Page) {
-  for (let step = 0; step < 300 && !(await allLoaded(page).isVisible()); step += 1) {
-    await page.keyboard.press('End');
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
-  }
-  await expect(allLoaded(page)).toBeVisible();
-}
-
 test('every third request failing still loads every channel exactly once', async ({ page }) => {
   await openOn(page, { count: 120, failEvery: 3 });
   await expect(feed(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
   await scrollToTheEnd(page);
   await expect(feed(page).getByRole('article').first()).toHaveAttribute('aria-setsize', '120');
-  await expect(page.getByRole('status').filter({ hasText: /120 channels loaded/ })).toBeVisible();
+  await expect(loadedStatus(page)).toHaveText('120 channels loaded');
 });
 
 test('a cut-off JSON body is retried and the walk completes', async ({ page }) => {

@@ -7,7 +7,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { build } from 'vite';
 import { startServer, type RunningServer } from '../server/app.ts';
 import { listenOn, type Listening } from '../server/serve.ts';
-import { namesInDom } from './grid.ts';
+import { cards, loadedStatus, namesInDom } from './helpers.ts';
 
 // A static deployment: `VITE_API_BASE_URL=<api> vite build`, and dist/ copied to a plain file
 // host under a sub-path. The host knows nothing about the app (no index.html fallback, no CSP
@@ -87,10 +87,9 @@ test('a build with VITE_API_BASE_URL works from a plain static host under a sub-
   });
 
   await page.goto(`${host.url}${SUB_PATH}`);
-  const feed = page.getByRole('feed', { name: 'Channels' });
-  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
   expect(await namesInDom(page)).toContain('Static Deploy Channel');
-  await expect(page.getByRole('status').filter({ hasText: /channels? loaded/ })).toBeVisible();
+  await expect(loadedStatus(page)).toBeVisible();
 
   // Every asset came from under the sub-path; the pages came from the API the build named.
   expect(notFound).toEqual([]);

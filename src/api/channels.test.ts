@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
@@ -44,28 +44,29 @@ describe('fetchChannelsPage', () => {
     expect(error.transient).toBe(true);
   });
 
-  it('reports a slow server as kind "timeout"', async () => {
-    server.use(
-      http.get(url, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        return HttpResponse.json({ next: null, previous: null, results: [] });
-      }),
-    );
+  it('reports a server that never answers as kind "timeout"', async () => {
+    server.use(http.get(url, () => delay('infinite')));
     const error = await failure(fetchChannelsPage(url, undefined, { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
+    expect(error.url).toBe(url);
   });
 
-  it('passes a caller abort through as a cancellation, not an ApiError', async () => {
+  it("passes a caller's abort through as that very abort, not as an ApiError", async () => {
+    let reached: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (reached = resolve));
     server.use(
-      http.get(url, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        return HttpResponse.json({ next: null, previous: null, results: [] });
+      http.get(url, () => {
+        reached();
+        return delay('infinite');
       }),
     );
     const controller = new AbortController();
     const promise = fetchChannelsPage(url, controller.signal);
+    await inFlight;
     controller.abort();
-    await expect(promise).rejects.not.toBeInstanceOf(ApiError);
+    // react-query recognises a cancellation by the abort error it gets back, unchanged.
+    await expect(promise).rejects.toBe(controller.signal.reason);
+    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('reports an HTTP error with its status and the server detail', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { channelQueries } from '@/db/channel-queries';
+import { runLocalDbInProcess } from '@/db/test/in-process';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
@@ -36,6 +38,9 @@ async function openSettings() {
   return { user, input, ...result };
 }
 
+// A page tried before switching starts that API's copy: in this thread (jsdom has no workers).
+beforeEach(runLocalDbInProcess);
+
 describe('ApiSettings', () => {
   it('shows the API in use', () => {
     renderWithApp(<ApiSettings />);
@@ -62,17 +67,28 @@ describe('ApiSettings', () => {
   });
 
   it('switches to a working API by writing ?api=, seeds its cache and remembers it', async () => {
+    const next = `${OTHER}/channels?cursor=cD0y`;
+    let requests = 0;
     server.use(
-      http.get(`${OTHER}/channels`, () =>
-        HttpResponse.json({ next: null, previous: null, results: makeChannels(2, 900) }),
-      ),
+      http.get(`${OTHER}/channels`, () => {
+        requests += 1;
+        return HttpResponse.json({ next, previous: null, results: makeChannels(2, 900) });
+      }),
     );
     const { user, input, queryClient } = await openSettings();
     await user.type(input, `${OTHER}/`);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('api')).toBe(OTHER));
-    expect(queryClient.getQueryData(['channels', OTHER])).toBeDefined();
-    expect(queryClient.getQueryData(['channels', TEST_API])).toBeUndefined();
+
+    // The page tried is the first page of the new API's own list query (the trailing slash
+    // trimmed), ready for the grid: it needs no second request for it.
+    const cached = queryClient.getQueryData(channelQueries.list(OTHER).queryKey);
+    expect(cached?.pageParams).toEqual([`${OTHER}/channels`]);
+    expect(cached?.pages).toHaveLength(1);
+    expect(cached?.pages[0]?.results?.map((channel) => channel.id)).toEqual([900, 899]);
+    expect(cached?.pages[0]?.next).toBe(next);
+    expect(requests).toBe(1);
+    expect(queryClient.getQueryData(channelQueries.list(TEST_API).queryKey)).toBeUndefined();
     expect(JSON.parse(localStorage.getItem('channels:recent-apis') ?? '[]')).toEqual([OTHER]);
   });
 });

@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startEarlyRequest } from '@/api/http';
 import { channelQueries } from '@/db/channel-queries';
 import { runLocalDbInProcess } from '@/db/test/in-process';
-import { startEarlyRequest } from '@/api/http';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 import { primeDirectory } from './prime-directory';
 
 /** Serves 100 channels in pages of 20 and records every URL asked for. */
 function serve(): string[] {
-  const requests: string[] = [];
   server.use(channelsHandler(makeChannels(100)));
-  server.events.on('request:start', ({ request }) => requests.push(request.url));
-  return requests;
+  return recordRequests();
 }
 
 const pagesIn = (client: ReturnType<typeof createTestQueryClient>) =>
@@ -21,7 +20,6 @@ const pagesIn = (client: ReturnType<typeof createTestQueryClient>) =>
 
 // The first page starts the local copy: here in this thread, not in a worker jsdom lacks.
 beforeEach(runLocalDbInProcess);
-afterEach(() => server.events.removeAllListeners());
 
 describe('primeDirectory', () => {
   it('puts the first page in the cache, taking over the request already on its way', async () => {

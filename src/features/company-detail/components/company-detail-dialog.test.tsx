@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel, makeChannels } from '@/test/fixtures';
 import { formatUtc } from '../lib/format';
@@ -222,14 +222,23 @@ describe('CompanyDetailDialog behaviour', () => {
     expect(screen.getByRole('article', { name: 'Card of Company 5' })).toHaveFocus();
   });
 
-  it('stays open when a deep link opens it under StrictMode (effects replayed)', async () => {
+  it('stays open when a deep link opens it under StrictMode (effects replayed)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const closes = vi.fn();
+    document.addEventListener('close', closes, { capture: true });
+    onTestFinished(() => document.removeEventListener('close', closes, { capture: true }));
     render(
       <StrictMode>
         <Page list={[makeChannel(5)]} initialId={5} />
       </StrictMode>,
     );
-    // The replay's `close` event arrives a task later; it must not close the reopened panel.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The replay closed the dialog and opened it again; its `close` event arrives a task later
+    // and must not close the reopened panel.
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(closes).toHaveBeenCalledOnce();
     expect(screen.getByRole('dialog', { name: 'Company 5' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,142 @@
+import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { makeChannels, TEST_API } from '@/test/fixtures';
+import { channelsHandler } from '@/test/msw-handlers';
+import { server } from '@/test/msw-server';
+import { createTestQueryClient } from '@/test/render';
+import { recordRequests } from '@/test/requests';
+import { channelQueries, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
+import { localDb } from './client';
+import { forgetCopies } from './copy-readiness';
+import { runLocalDbInProcess } from './test/in-process';
+import { ALL_CHANNELS } from './view';
+
+beforeEach(() => {
+  forgetCopies();
+  runLocalDbInProcess();
+});
+
+/**
+ * An API's walk (`count` channels, pages of 20) under an observer until the test ends, and the
+ * URLs it asks for.
+ */
+function observeList(count = 50, client: QueryClient = createTestQueryClient()) {
+  const requested = recordRequests();
+  server.use(channelsHandler(makeChannels(count), 20));
+  const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
+  const unsubscribe = observer.subscribe(() => undefined);
+  onTestFinished(unsubscribe);
+  return { requested, observer };
+}
+
+const copied = (apiBase = TEST_API) =>
+  localDb()
+    .call('rows', [apiBase, ALL_CHANNELS, 0, 1000])
+    .then((channels) => channels.map((channel) => channel.id));
+
+describe('channelQueries.list', () => {
+  it('is keyed by the API base and starts at `${apiBase}/channels`', () => {
+    const options = channelQueries.list(TEST_API);
+    expect(options.queryKey).toEqual(['channels', TEST_API]);
+    expect(options.initialPageParam).toBe(`${TEST_API}/channels`);
+  });
+
+  it('walks by following next, into the copy, and stops at next: null', async () => {
+    const { requested, observer } = observeList();
+    await observer.refetch();
+    while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+    const pages = observer.getCurrentResult().data?.pages ?? [];
+
+    expect(requested).toEqual([
+      `${TEST_API}/channels`,
+      `${TEST_API}/channels?cursor=20&format=api`,
+      `${TEST_API}/channels?cursor=40&format=api`,
+    ]);
+    // The pages say what they brought; the records are in the copy, not in the cache.
+    expect(pages.map((page) => [page.received, page.total])).toEqual([
+      [20, 20],
+      [20, 40],
+      [10, 50],
+    ]);
+    expect(pages.slice(1).map((page) => page.results)).toEqual([undefined, undefined]);
+    expect(await copied()).toEqual(makeChannels(50).map((channel) => channel.id));
+  });
+
+  it(`keeps the last ${KEPT_PAGES} pages of a long walk, and walks on to the end`, async () => {
+    const { observer } = observeList(300);
+    await observer.refetch();
+    while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+    const pages = observer.getCurrentResult().data?.pages ?? [];
+    expect(pages).toHaveLength(KEPT_PAGES);
+    expect(pages.at(-1)).toMatchObject({ next: null, total: 300, lastId: 1 });
+  });
+
+  it('stops at a link that leads back to a page already fetched', async () => {
+    server.use(
+      http.get(`${TEST_API}/channels`, ({ request }) => {
+        const second = new URL(request.url).searchParams.has('cursor');
+        return HttpResponse.json({
+          next: `${TEST_API}/channels?cursor=${second ? 'back' : 'on'}`,
+          previous: null,
+          results: makeChannels(20, second ? 80 : 100),
+        });
+      }),
+    );
+    const requested = recordRequests();
+    const observer = new InfiniteQueryObserver(
+      createTestQueryClient(),
+      channelQueries.list(TEST_API),
+    );
+    onTestFinished(observer.subscribe(() => undefined));
+    await observer.refetch();
+    await observer.fetchNextPage();
+    await observer.fetchNextPage();
+    // cursor=back is new to the walk: it is fetched, and its next (cursor=back again) is not.
+    expect(requested).toHaveLength(3);
+    expect(observer.getCurrentResult().hasNextPage).toBe(false);
+  });
+
+  it('keeps two APIs apart, in the cache and in their copies', async () => {
+    const other = 'http://other.test/api';
+    server.use(
+      http.get(`${other}/channels`, () =>
+        HttpResponse.json({ next: null, previous: null, results: makeChannels(1, 999) }),
+      ),
+      channelsHandler(makeChannels(60)),
+    );
+    const client = createTestQueryClient();
+    await client.fetchInfiniteQuery(channelQueries.list(TEST_API));
+    await client.fetchInfiniteQuery(channelQueries.list(other));
+    const first = client.getQueryData(channelQueries.list(TEST_API).queryKey);
+    const second = client.getQueryData(channelQueries.list(other).queryKey);
+    expect(first?.pages[0]?.results?.[0]?.id).toBe(60);
+    expect(second?.pages[0]?.results?.[0]?.id).toBe(999);
+  });
+
+  it("while an API is walked, asks for each next page as soon as a page's JSON is read, once", async () => {
+    const { requested, observer } = observeList();
+    await observer.refetch();
+    requested.splice(0); // only what the walk asks for
+
+    const endWalk = readAheadWhileWalking(TEST_API);
+    await observer.fetchNextPage();
+    // Page 2 is in; page 3 was asked for before anyone wanted it.
+    expect(requested).toEqual([
+      `${TEST_API}/channels?cursor=20&format=api`,
+      `${TEST_API}/channels?cursor=40&format=api`,
+    ]);
+    endWalk();
+    await observer.fetchNextPage();
+    // Page 3 came from the request already made: nothing more was sent.
+    expect(requested).toHaveLength(2);
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(3);
+  });
+
+  it('does not read ahead for ordinary paging', async () => {
+    const { requested, observer } = observeList();
+    await observer.refetch();
+    await observer.fetchNextPage();
+    expect(requested).toHaveLength(2);
+  });
+});
