@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel, makeChannels } from '@/test/fixtures';
 import { formatUtc } from '../lib/format';
-import { polyfillDialog } from '../test/dialog-polyfill';
+import { polyfillDialog } from '@/test/dialog-polyfill';
 import { makeFullChannel } from '../test/full-channel';
 import { CompanyDetailDialog, type CompanyDetailDialogProps } from './company-detail-dialog';
 
