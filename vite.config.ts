@@ -31,7 +31,12 @@ export default defineConfig({
     // `npm run dev` talks to a reference server started with `npm run api`.
     proxy: { '/api': 'http://127.0.0.1:8787', '/media': 'http://127.0.0.1:8787' },
   },
-  build: { target: 'es2023' },
+  build: {
+    target: 'es2023',
+    // Flags stay files of their own (src/lib/flag-urls.ts): inlined, the lazily loaded table
+    // would carry every flag as a data: URI instead of a short URL. Other assets: Vite's default.
+    assetsInlineLimit: (file) => (file.includes('/country-flag-icons/') ? false : undefined),
+  },
   // The database worker imports SQLite as an ES module (it finds its .wasm beside itself).
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },

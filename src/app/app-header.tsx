@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { ThemeSwitcher } from '@/components/theme-switcher';
 import { ApiSettings } from '@/features/api-settings/components/api-settings';
+import { KeyboardShortcuts } from '@/features/keyboard-shortcuts/components/keyboard-shortcuts';
 
-/** The title, the API in use and the theme; memoized, as the page around it re-renders often. */
+/** The title, the API in use, the keyboard shortcuts and the theme; memoized, as the page around it re-renders often. */
 export const AppHeader = memo(function AppHeader() {
   return (
     <header className="border-b border-line bg-panel/80">
@@ -29,6 +30,7 @@ export const AppHeader = memo(function AppHeader() {
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           <ApiSettings />
+          <KeyboardShortcuts />
           <ThemeSwitcher />
         </div>
       </div>

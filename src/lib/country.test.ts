@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, countryName } from './country';
+import { countryCode, countryName } from './country';
 
-describe('countryFlag', () => {
-  it('turns a two-letter code into its flag, whatever the case', () => {
-    expect(countryFlag('IE')).toBe('🇮🇪');
-    expect(countryFlag(' gb ')).toBe('🇬🇧');
+describe('countryCode', () => {
+  it('keeps a two-letter code, upper-cased, whatever the case and spacing', () => {
+    expect(countryCode('IE')).toBe('IE');
+    expect(countryCode(' gb ')).toBe('GB');
   });
 
-  it.each(['', 'I', 'IRL', '1E', '<b>', 'ÉE'])('gives no flag for %j', (code) => {
-    expect(countryFlag(code)).toBe('');
+  it.each(['', 'I', 'IRL', '1E', '<b>', 'ÉE', '../', 'I E'])('gives no code for %j', (code) => {
+    expect(countryCode(code)).toBe('');
   });
 });
 

@@ -1,15 +1,10 @@
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
 /**
- * The flag emoji for an ISO 3166-1 alpha-2 code ("IE" -> 🇮🇪), or '' for anything else.
- * `country_short` is untrusted text: only two ASCII letters become a flag.
+ * The ISO 3166-1 alpha-2 code in `code`, upper-cased ("ie " -> "IE"), or '' for anything else.
+ * `country_short` is untrusted text: only two ASCII letters ever reach a lookup or a URL.
  */
-export function countryFlag(code: string): string {
+export function countryCode(code: string): string {
   const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return '';
-  return String.fromCodePoint(
-    ...[...upper].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
+  return /^[A-Z]{2}$/.test(upper) ? upper : '';
 }
 
 let displayNames: Intl.DisplayNames | null | undefined;
@@ -31,10 +26,10 @@ function regionNames(): Intl.DisplayNames | null {
  * (the record's own `country` text).
  */
 export function countryName(code: string, fallback: string): string {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return fallback;
+  const valid = countryCode(code);
+  if (!valid) return fallback;
   try {
-    return regionNames()?.of(upper) ?? fallback;
+    return regionNames()?.of(valid) ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,6 +1,7 @@
 import { parseAsString, useQueryState } from 'nuqs';
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useApiBase } from '@/api/api-base-context';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Loaded when the dialog opens (or the pointer comes near the button): rarely used, not needed
@@ -15,7 +16,6 @@ export function ApiSettings() {
   const [api, setApi] = useQueryState('api', parseAsString.withOptions({ history: 'push' }));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
 
   const show = () => {
     setOpen(true);
@@ -37,24 +37,12 @@ export function ApiSettings() {
         <span className="truncate font-medium">{displayBase(base)}</span>
         <span className="sr-only">, change the API</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
+      <DialogFrame
+        dialogRef={dialogRef}
+        title="Channels API"
         onClose={() => setOpen(false)}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-line bg-panel p-6 text-ink shadow-xl backdrop:bg-black/40"
+        className="w-[min(32rem,calc(100vw-2rem))]"
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Channels API
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded px-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            Close
-          </button>
-        </div>
         <p className="mb-4 text-sm text-muted">
           In use: <span className="break-all text-ink">{base}</span>
         </p>
@@ -74,7 +62,7 @@ export function ApiSettings() {
             />
           </Suspense>
         )}
-      </dialog>
+      </DialogFrame>
     </>
   );
 }

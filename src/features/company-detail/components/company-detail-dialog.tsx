@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { Channel } from '@/api/schemas';
+import { isTypingTarget } from '@/lib/typing-target';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import type { LookupStatus } from '../lib/lookup-status';
 import { CompanyDetailBody } from './company-detail-body';
@@ -27,15 +28,6 @@ export interface CompanyDetailDialogProps {
   opener?: HTMLElement | null | undefined;
   /** "Now" for relative times; tests pin it. */
   now?: number | undefined;
-}
-
-function inTextField(target: EventTarget): boolean {
-  return (
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLElement && target.isContentEditable)
-  );
 }
 
 /**
@@ -73,7 +65,7 @@ export function CompanyDetailDialog(props: CompanyDetailDialogProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (inTextField(event.target)) return;
+    if (isTypingTarget(event.target)) return;
     const go = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
     if (!go) return;
     event.preventDefault();

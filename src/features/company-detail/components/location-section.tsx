@@ -1,5 +1,6 @@
 import type { Location } from '@/api/schemas';
-import { countryFlag, countryName } from '@/lib/country';
+import { CountryFlag } from '@/components/country-flag';
+import { countryName } from '@/lib/country';
 import { showValue } from '../lib/unknown-value';
 import { DetailRow } from './detail-row';
 import { DetailSection } from './detail-section';
@@ -24,7 +25,6 @@ function Field({ label, value }: { label: string; value: unknown }) {
 export function LocationSection({ location }: { location: Location }) {
   const { address, city, state, post_code, country, country_short, latitude, longitude } = location;
   const countryText = countryName(country_short, country.trim());
-  const flag = countryFlag(country_short);
   const coordinates =
     showValue(latitude) && showValue(longitude) ? `${String(latitude)}, ${String(longitude)}` : '';
   const shown = [address, city, state, post_code, countryText, coordinates].some(showValue);
@@ -39,12 +39,11 @@ export function LocationSection({ location }: { location: Location }) {
         <Field label="Post code" value={post_code} />
         {countryText && (
           <DetailRow label="Country">
-            {flag && (
-              <span aria-hidden="true" className="mr-2">
-                {flag}
-              </span>
-            )}
-            {countryText}
+            {/* The name follows the flag: the flag is not read out a second time. */}
+            <span className="flex items-center gap-2">
+              <CountryFlag code={country_short} name={countryText} decorative size="md" />
+              {countryText}
+            </span>
           </DetailRow>
         )}
         <Field label="Coordinates" value={coordinates} />

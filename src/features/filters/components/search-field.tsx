@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { noteTyping } from '@/lib/fast-scrolling';
+import { SEARCH_SHORTCUT_TARGET } from '@/lib/search-shortcut';
 import { MAX_QUERY_LENGTH } from '../lib/filter-params';
 import { fieldClass } from './field-styles';
 
@@ -10,6 +11,7 @@ interface SearchFieldProps {
   className?: string;
 }
 
+/** The search box; "/" anywhere on the page comes here, Escape in it clears it. */
 export function SearchField({ value, onChange, className }: SearchFieldProps) {
   const id = useId();
   return (
@@ -26,6 +28,17 @@ export function SearchField({ value, onChange, className }: SearchFieldProps) {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
+        {...SEARCH_SHORTCUT_TARGET}
+        onKeyDown={(event) => {
+          // Escape clears a non-empty search (the browser's own clearing of a search input is
+          // replaced, so the address follows). On an empty field Escape goes on to whatever is
+          // open around it.
+          if (event.key !== 'Escape' || value === '' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          event.stopPropagation();
+          noteTyping();
+          onChange('');
+        }}
         onChange={(event) => {
           noteTyping();
           onChange(event.target.value);

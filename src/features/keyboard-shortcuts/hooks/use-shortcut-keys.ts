@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { focusSearchField } from '@/lib/search-shortcut';
+import { isTypingTarget } from '@/lib/typing-target';
+
+/**
+ * The page-wide single keys: "/" goes to the search field, "?" calls `onHelp`. They stand back
+ * while the user types in a field, with Control, Alt or Meta held (the browser's and the
+ * system's own shortcuts), and, for "/", while a dialog covers the page (the field is inert
+ * then). Shift is allowed: on many layouts "?" and "/" are shifted keys.
+ */
+export function useShortcutKeys(onHelp: () => void): void {
+  const helpRef = useRef(onHelp);
+  useEffect(() => {
+    helpRef.current = onHelp;
+  }, [onHelp]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) return;
+      if (event.ctrlKey || event.altKey || event.metaKey) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.key === '/') {
+        if (document.querySelector('dialog[open]')) return;
+        // Also keeps Firefox's quick find from opening.
+        if (focusSearchField()) event.preventDefault();
+      } else if (event.key === '?') {
+        event.preventDefault();
+        helpRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
