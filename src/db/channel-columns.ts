@@ -57,6 +57,16 @@ export function nameSortKey(name: string): string {
   return foldText(name).replace(/\d+/g, (digits) => digits.padStart(12, '0'));
 }
 
+/**
+ * A coordinate the spec shows only as null: a server may fill it, as a number or a numeric
+ * string. Anything else, or a value out of range, is no position.
+ */
+export function coordinate(value: unknown, limit: number): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return null;
+  return Math.abs(number) <= limit ? number : null;
+}
+
 /** What the database keeps beside each record to filter, sort and count it with SQL. */
 export interface ChannelColumns {
   id: number;
@@ -64,6 +74,10 @@ export interface ChannelColumns {
   /** Upper-case ISO-style code, or null when the record's code is not one. */
   country: string | null;
   countryName: string;
+  city: string;
+  /** Both set or both null: a map places the channel only with both. */
+  latitude: number | null;
+  longitude: number | null;
   flags: number;
   liveJobs: number;
   views: number;
@@ -72,11 +86,18 @@ export interface ChannelColumns {
 
 export function channelColumns(channel: Channel): ChannelColumns {
   const { company } = channel;
+  const { location } = company;
+  const latitude = coordinate(location.latitude, 90);
+  const longitude = coordinate(location.longitude, 180);
+  const placed = latitude !== null && longitude !== null;
   return {
     id: channel.id,
     nameKey: nameSortKey(channel.name),
     country: normalizeCountryCode(company.location.country_short),
     countryName: company.location.country.trim(),
+    city: location.city.trim(),
+    latitude: placed ? latitude : null,
+    longitude: placed ? longitude : null,
     flags: channelFlagBits(channel),
     liveJobs: company.live_jobs,
     views: company.views,

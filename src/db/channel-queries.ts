@@ -177,6 +177,13 @@ export const channelQueries = {
           signal,
         ),
     }),
+  /** The view's channels per city with a position (a map's dots). */
+  cities: (apiBase: string, filter: ChannelFilter) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'cities', filter] as const,
+      queryFn: ({ signal }) =>
+        localDb().call('cities', [apiBase, { ...filter, sort: 'newest' }], signal),
+    }),
   /**
    * One channel from the copy. `walked` (channels in the copy when asked) is part of the key: a
    * lookup waiting for a channel asks again after every page, and never takes an answer given

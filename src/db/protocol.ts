@@ -10,7 +10,7 @@ import type { Channel } from '@/api/schemas';
 import type { SortKey } from './keyset';
 import type { StoredPage } from './store';
 import type { ChannelView } from './view';
-import type { CountryCount, ViewCount } from './view-counts';
+import type { CityCount, CountryCount, ViewCount } from './view-counts';
 import type { WalkState } from './walk-state';
 
 /** Where the copy lives: in the origin's private files (kept), or only in this tab's memory. */
@@ -74,6 +74,8 @@ export interface LocalDbMethods {
   rows(apiBase: string, view: ChannelView, offset: number, limit: number): Channel[];
   count(apiBase: string, view: ChannelView): ViewCount;
   countries(apiBase: string, view: ChannelView): CountryCount[];
+  /** Channels of the view per city with a position (for a map). */
+  cities(apiBase: string, view: ChannelView): CityCount[];
   channel(apiBase: string, id: number): Channel | null;
   neighbours(
     apiBase: string,

@@ -236,6 +236,8 @@ export class LocalDbService {
       this.#with(apiBase, (copy) => copy.counts.count(view, isCancelled)),
     countries: ([apiBase, view], isCancelled) =>
       this.#with(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
+    cities: ([apiBase, view], isCancelled) =>
+      this.#with(apiBase, (copy) => copy.counts.cities(view, isCancelled)),
     channel: ([apiBase, id]) => this.#with(apiBase, (copy) => copy.store.channel(id)),
     neighbours: ([apiBase, view, id]) =>
       this.#with(apiBase, (copy) => copy.store.neighbours(view, id)),

@@ -33,8 +33,36 @@ export interface StoredPage {
 /** A row that changed without moving: counts over places that were already counted change too. */
 type ChangeKind = 'none' | 'edges' | 'inside';
 
-const KNOWN =
-  'SELECT pos, walk, search, name_key, country, flags, live_jobs, views FROM channels WHERE id = ?';
+/** The columns kept beside each record, in the order `columnValues` gives them. */
+const COLUMNS = [
+  'name_key',
+  'country',
+  'city',
+  'latitude',
+  'longitude',
+  'flags',
+  'live_jobs',
+  'views',
+  'search',
+] as const;
+
+function columnValues(columns: ChannelColumns): BindableValue[] {
+  const { nameKey, country, city, latitude, longitude, flags, liveJobs, views, search } = columns;
+  return [nameKey, country, city, latitude, longitude, flags, liveJobs, views, search];
+}
+
+const KNOWN = `SELECT pos, walk, ${COLUMNS.join(', ')} FROM channels WHERE id = ?`;
+const INSERT = `INSERT INTO channels(pos, id, walk, ${COLUMNS.join(', ')}) VALUES (?, ?, ?, ${COLUMNS.map(() => '?').join(', ')})`;
+const UPDATE = `UPDATE channels SET walk = ?, ${COLUMNS.map((name) => `${name} = ?`).join(', ')} WHERE pos = ?`;
+
+/** Channels of a view in one city, with the sums their mean position is made of. */
+export interface PlaceTally {
+  city: string;
+  country: string | null;
+  count: number;
+  latitudeSum: number;
+  longitudeSum: number;
+}
 
 /**
  * The channels of one API in SQLite: pages written as they are walked (one transaction each),
@@ -205,20 +233,8 @@ export class ChannelStore {
   }
 
   #insert(pos: number, columns: ChannelColumns, json: string, walk: number): void {
-    this.#stmt(
-      'INSERT INTO channels(pos, id, walk, name_key, country, flags, live_jobs, views, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-      .bind([
-        pos,
-        columns.id,
-        walk,
-        columns.nameKey,
-        columns.country,
-        columns.flags,
-        columns.liveJobs,
-        columns.views,
-        columns.search,
-      ])
+    this.#stmt(INSERT)
+      .bind([pos, columns.id, walk, ...columnValues(columns)])
       .stepReset();
     this.#stmt('INSERT INTO records(pos, json) VALUES (?, ?)').bind([pos, json]).stepReset();
     this.#stmt('INSERT INTO channel_search(rowid, search) VALUES (?, ?)')
@@ -239,14 +255,9 @@ export class ChannelStore {
     json: string,
     walk: number,
   ): boolean {
-    const [, , search, nameKey, country, flags, liveJobs, views] = row;
-    const changed =
-      search !== columns.search ||
-      nameKey !== columns.nameKey ||
-      country !== columns.country ||
-      Number(flags) !== columns.flags ||
-      Number(liveJobs) !== columns.liveJobs ||
-      Number(views) !== columns.views;
+    const values = columnValues(columns);
+    const changed = values.some((value, index) => row[index + 2] !== value);
+    const search = row[2 + COLUMNS.indexOf('search')];
     if (search !== columns.search) {
       this.#stmt(
         "INSERT INTO channel_search(channel_search, rowid, search) VALUES ('delete', ?, ?)",
@@ -257,19 +268,8 @@ export class ChannelStore {
         .bind([pos, columns.search])
         .stepReset();
     }
-    this.#stmt(
-      'UPDATE channels SET walk = ?, name_key = ?, country = ?, flags = ?, live_jobs = ?, views = ?, search = ? WHERE pos = ?',
-    )
-      .bind([
-        walk,
-        columns.nameKey,
-        columns.country,
-        columns.flags,
-        columns.liveJobs,
-        columns.views,
-        columns.search,
-        pos,
-      ])
+    this.#stmt(UPDATE)
+      .bind([walk, ...values, pos])
       .stepReset();
     this.#stmt('UPDATE records SET json = ? WHERE pos = ? AND json <> ?')
       .bind([json, pos, json])
@@ -411,6 +411,27 @@ export class ChannelStore {
       [...sql.params, from, to],
     );
     return new Map(rows.map(([code, count]) => [textOf(code), Number(count)]));
+  }
+
+  /** Channels of the view per city with a position, for places in [from, to). */
+  citiesBetween(view: ChannelView, from: number, to: number): Map<string, PlaceTally> {
+    const sql = viewSql(view);
+    const rows = this.db.selectArrays(
+      `SELECT c.country, c.city, count(*), sum(c.latitude), sum(c.longitude) FROM ${sql.from} ${whereClause(sql.where, 'c.latitude IS NOT NULL', `${sql.pos} >= ?`, `${sql.pos} < ?`)} GROUP BY c.country, c.city`,
+      [...sql.params, from, to],
+    );
+    return new Map(
+      rows.map(([country, city, count, latitudeSum, longitudeSum]) => [
+        JSON.stringify([country, city]),
+        {
+          city: textOf(city),
+          country: country === null ? null : textOf(country),
+          count: Number(count),
+          latitudeSum: Number(latitudeSum),
+          longitudeSum: Number(longitudeSum),
+        },
+      ]),
+    );
   }
 
   /** The name the copy knows for each country code. */

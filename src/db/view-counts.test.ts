@@ -44,12 +44,20 @@ function directory(size: number): Channel[] {
     const id = size * 2 - index;
     const base = makeChannel(id, { name: `${pick(WORDS)} ${pick(WORDS)}`, featured: next() < 0.3 });
     const [city, country, code] = pick(PLACES);
+    // Positions as a server may fill them: numbers, numeric strings, nothing, or nonsense.
+    const where = PLACES.findIndex((place) => place[0] === city);
+    const positioned = [
+      { latitude: 50.9 + index / 1e6, longitude: 6.9 },
+      { latitude: '36.7', longitude: '-4.4' },
+      { latitude: null, longitude: null },
+      { latitude: 'north', longitude: 500 },
+    ][where];
     return {
       ...base,
       company: {
         ...base.company,
         live_jobs: next() < 0.5 ? 0 : 3,
-        location: { ...base.company.location, city, country, country_short: code },
+        location: { ...base.company.location, city, country, country_short: code, ...positioned },
       },
     };
   });
@@ -148,6 +156,26 @@ describe('ViewCounts', () => {
     let looks = 0;
     await expect(counts.count(v, () => ++looks > 80)).rejects.toBeInstanceOf(CancelledError);
     expect((await counts.count(v, never)).matches).toBe(scan(channels, v).length);
+  });
+
+  it('tallies the cities with a position for the view, at their mean position', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE });
+    const v = view({ flags: ['hiring'] });
+    const cities = await counts.cities(v, never);
+    const matching = (city: string) =>
+      channels.filter(
+        (channel) => channel.company.location.city === city && scan([channel], v).length > 0,
+      );
+    // Brno has no position and Cork a nonsensical one: neither is placed.
+    expect(cities.map((place) => place.city).sort()).toEqual(['Köln', 'Málaga']);
+    const malaga = cities.find((place) => place.city === 'Málaga');
+    expect(malaga).toMatchObject({ country: 'ES', latitude: 36.7, longitude: -4.4 });
+    expect(malaga?.count).toBe(matching('Málaga').length);
+    const koln = cities.find((place) => place.city === 'Köln');
+    expect(koln?.count).toBe(matching('Köln').length);
+    expect(koln?.latitude).toBeCloseTo(50.9, 3);
   });
 
   it('tallies countries for the view without its own country, with their names', async () => {

@@ -1,6 +1,6 @@
 import type { Channel } from '@/api/schemas';
 import { CancelledError } from './errors';
-import type { ChannelStore } from './store';
+import type { ChannelStore, PlaceTally } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
 
 /** Places counted per step: about 65,000 channels (places are POS_STEP apart). */
@@ -10,22 +10,23 @@ const BUSY_MS = 8;
 
 export type IsCancelled = () => boolean;
 
-/** How many channels of one filter lie in each stretch of places, from `low` up to `high`. */
-interface Histogram {
+/** Something worked out over the places from `low` up to `high`, extended as the copy grows. */
+interface Covered {
   generation: number;
-  slices: { from: number; count: number }[];
   low: number;
   high: number;
   /** One extension at a time: a second caller waits for the first. */
   busy: Promise<void> | undefined;
 }
 
-interface CountryTally {
-  generation: number;
-  counts: Map<string, number>;
-  low: number;
-  high: number;
-  busy: Promise<void> | undefined;
+/** How many channels of one filter lie in each stretch of places. */
+interface Histogram extends Covered {
+  slices: { from: number; count: number }[];
+}
+
+/** Sums per key (a country, a city) over the covered places. */
+interface Tally<V> extends Covered {
+  values: Map<string, V>;
 }
 
 export interface ViewCount {
@@ -41,6 +42,18 @@ export interface CountryCount {
   count: number;
 }
 
+/** Channels of a view in one city (only channels whose records give a position). */
+export interface CityCount {
+  city: string;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
+/** Cities sent for a map: the most populous ones (a real directory lists thousands). */
+export const CITY_LIMIT = 2000;
+
 const CACHE_LIMIT = 24;
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
@@ -50,15 +63,34 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   return value;
 }
 
+function sum(histogram: Histogram): number {
+  return histogram.slices.reduce((total, slice) => total + slice.count, 0);
+}
+
+function addCount(a: number, b: number): number {
+  return a + b;
+}
+
+function addPlaces(a: PlaceTally, b: PlaceTally): PlaceTally {
+  return {
+    ...a,
+    count: a.count + b.count,
+    latitudeSum: a.latitudeSum + b.latitudeSum,
+    longitudeSum: a.longitudeSum + b.longitudeSum,
+  };
+}
+
 /**
- * Counts, windows and country tallies of views, kept per filter and extended as the copy grows:
- * while a walk appends pages, a count costs only the new channels, not the whole copy again. Long
- * work goes in steps with a look at the message queue in between, so a keystroke's window is
- * answered between the steps of the previous keystroke's count, and a superseded count stops.
+ * Counts, windows and tallies (countries, cities) of views, kept per filter and extended as the
+ * copy grows: while a walk appends pages, a count costs only the new channels, not the whole
+ * copy again. Long work goes in steps with a look at the message queue in between, so a
+ * keystroke's window is answered between the steps of the previous keystroke's count, and a
+ * superseded count stops (what it counted so far is kept for the next one).
  */
 export class ViewCounts {
   #histograms = new Map<string, Histogram>();
-  #tallies = new Map<string, CountryTally>();
+  #countries = new Map<string, Tally<number>>();
+  #cities = new Map<string, Tally<PlaceTally>>();
   #yieldedAt = 0;
 
   readonly #slice: number;
@@ -79,78 +111,114 @@ export class ViewCounts {
     if (isCancelled()) throw new CancelledError('Cancelled');
   }
 
-  #histogram(view: ChannelView): Histogram {
-    const key = filterKey(view);
-    const known = this.#histograms.get(key);
-    if (known && known.generation === this.store.generation)
-      return remember(this.#histograms, key, known);
-    const range = this.store.placeRange();
-    const start = range?.min ?? 0;
-    return remember(this.#histograms, key, {
-      generation: this.store.generation,
-      slices: [],
-      low: start,
-      high: start,
-      busy: undefined,
-    });
-  }
-
-  /** Counts places not counted yet, until `enough(histogram)` or the whole copy is counted. */
-  async #extend(
-    view: ChannelView,
+  /**
+   * The entry for `key`, extended over the places not covered yet (below the first covered one:
+   * channels new at the top; above the last: pages walked since), until `enough` says so or the
+   * whole copy is covered. Starts over when channels already covered changed (a generation).
+   */
+  async #cover<T extends Covered>(
+    cache: Map<string, T>,
+    key: string,
+    create: (start: number) => T,
+    add: (entry: T, from: number, to: number, below: boolean) => void,
     isCancelled: IsCancelled,
-    enough: (histogram: Histogram) => boolean = () => false,
-  ): Promise<Histogram> {
+    enough: (entry: T) => boolean = () => false,
+  ): Promise<T> {
     for (;;) {
-      const histogram = this.#histogram(view);
-      if (histogram.busy) {
-        await histogram.busy.catch(() => undefined);
+      let entry = cache.get(key);
+      if (!entry || entry.generation !== this.store.generation) {
+        entry = create(this.store.placeRange()?.min ?? 0);
+      }
+      remember(cache, key, entry);
+      if (entry.busy) {
+        await entry.busy.catch(() => undefined);
         continue;
       }
       let release = () => {};
-      histogram.busy = new Promise((done) => (release = done));
+      entry.busy = new Promise((done) => (release = done));
       try {
-        await this.#grow(view, histogram, isCancelled, enough);
+        await this.#grow(entry, add, isCancelled, enough);
       } finally {
-        histogram.busy = undefined;
+        entry.busy = undefined;
         release();
       }
-      if (histogram.generation === this.store.generation) return histogram;
+      if (entry.generation === this.store.generation) return entry;
     }
   }
 
-  async #grow(
-    view: ChannelView,
-    histogram: Histogram,
+  async #grow<T extends Covered>(
+    entry: T,
+    add: (entry: T, from: number, to: number, below: boolean) => void,
     isCancelled: IsCancelled,
-    enough: (histogram: Histogram) => boolean,
+    enough: (entry: T) => boolean,
   ): Promise<void> {
     const range = this.store.placeRange();
     if (!range) return;
-    // Channels added above the first counted place (new at the top): one more slice below.
-    if (range.min < histogram.low) {
-      const count = this.store.countBetween(view, range.min, histogram.low);
-      histogram.slices.unshift({ from: range.min, count });
-      histogram.low = range.min;
+    if (range.min < entry.low) {
+      add(entry, range.min, entry.low, true);
+      entry.low = range.min;
     }
-    while (histogram.high <= range.max && !enough(histogram)) {
+    while (entry.high <= range.max && !enough(entry)) {
       await this.#breathe(isCancelled);
-      if (histogram.generation !== this.store.generation) return;
-      const to = Math.min(histogram.high + this.#slice, range.max + 1);
-      const count = this.store.countBetween(view, histogram.high, to);
-      const last = histogram.slices.at(-1);
-      // Small top-ups (a page landed) join the last slice instead of growing the list.
-      if (last && to - last.from <= this.#slice) last.count += count;
-      else histogram.slices.push({ from: histogram.high, count });
-      histogram.high = to;
+      if (entry.generation !== this.store.generation) return;
+      const to = Math.min(entry.high + this.#slice, range.max + 1);
+      add(entry, entry.high, to, false);
+      entry.high = to;
     }
   }
 
+  #histogram(
+    view: ChannelView,
+    isCancelled: IsCancelled,
+    enough?: (h: Histogram) => boolean,
+  ): Promise<Histogram> {
+    const generation = this.store.generation;
+    return this.#cover(
+      this.#histograms,
+      filterKey(view),
+      (start) => ({ generation, slices: [], low: start, high: start, busy: undefined }),
+      (histogram, from, to, below) => {
+        const count = this.store.countBetween(view, from, to);
+        if (below) {
+          histogram.slices.unshift({ from, count });
+          return;
+        }
+        const last = histogram.slices.at(-1);
+        // Small top-ups (a page landed) join the last slice instead of growing the list.
+        if (last && to - last.from <= this.#slice) last.count += count;
+        else histogram.slices.push({ from, count });
+      },
+      isCancelled,
+      enough,
+    );
+  }
+
+  #tally<V>(
+    cache: Map<string, Tally<V>>,
+    view: ChannelView,
+    between: (from: number, to: number) => Map<string, V>,
+    merge: (a: V, b: V) => V,
+    isCancelled: IsCancelled,
+  ): Promise<Tally<V>> {
+    const generation = this.store.generation;
+    return this.#cover(
+      cache,
+      filterKey(view),
+      (start) => ({ generation, values: new Map(), low: start, high: start, busy: undefined }),
+      (tally, from, to) => {
+        for (const [key, value] of between(from, to)) {
+          const known = tally.values.get(key);
+          tally.values.set(key, known === undefined ? value : merge(known, value));
+        }
+      },
+      isCancelled,
+    );
+  }
+
   async count(view: ChannelView, isCancelled: IsCancelled): Promise<ViewCount> {
-    const all = await this.#extend(ALL_CHANNELS, isCancelled);
-    const total = sum(all);
+    const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
     if (filterKey(view) === filterKey(ALL_CHANNELS)) return { matches: total, total };
-    return { matches: sum(await this.#extend(view, isCancelled)), total };
+    return { matches: sum(await this.#histogram(view, isCancelled)), total };
   }
 
   /** `limit` channels of the view from position `offset` (0-based) in its order. */
@@ -163,7 +231,7 @@ export class ViewCounts {
     // Other orders come from their index (OFFSET steps through it); the first window never
     // needs a count.
     if (!viewSql(view).placeOrdered || offset === 0) return this.store.rows(view, offset, limit);
-    const histogram = await this.#extend(view, isCancelled, (h) => sum(h) > offset);
+    const histogram = await this.#histogram(view, isCancelled, (h) => sum(h) > offset);
     let before = 0;
     for (const slice of histogram.slices) {
       if (before + slice.count > offset) {
@@ -177,61 +245,41 @@ export class ViewCounts {
   /** Channels of the view per country (its own country filter left out), with names. */
   async countries(view: ChannelView, isCancelled: IsCancelled): Promise<CountryCount[]> {
     const scope = withoutCountry(view);
-    const key = filterKey(scope);
-    for (;;) {
-      let tally = this.#tallies.get(key);
-      if (!tally || tally.generation !== this.store.generation) {
-        const start = this.store.placeRange()?.min ?? 0;
-        tally = {
-          generation: this.store.generation,
-          counts: new Map(),
-          low: start,
-          high: start,
-          busy: undefined,
-        };
-      }
-      remember(this.#tallies, key, tally);
-      if (tally.busy) {
-        await tally.busy.catch(() => undefined);
-        continue;
-      }
-      let release = () => {};
-      tally.busy = new Promise((done) => (release = done));
-      try {
-        await this.#tally(scope, tally, isCancelled);
-      } finally {
-        tally.busy = undefined;
-        release();
-      }
-      if (tally.generation !== this.store.generation) continue;
-      const names = this.store.countryNames();
-      return [...tally.counts]
-        .filter(([, count]) => count > 0)
-        .map(([code, count]) => ({ code, name: names.get(code) ?? code, count }));
-    }
+    const tally = await this.#tally(
+      this.#countries,
+      scope,
+      (from, to) => this.store.countriesBetween(scope, from, to),
+      addCount,
+      isCancelled,
+    );
+    const names = this.store.countryNames();
+    return [...tally.values]
+      .filter(([, count]) => count > 0)
+      .map(([code, count]) => ({ code, name: names.get(code) ?? code, count }));
   }
 
-  async #tally(view: ChannelView, tally: CountryTally, isCancelled: IsCancelled): Promise<void> {
-    const range = this.store.placeRange();
-    if (!range) return;
-    const add = (counts: Map<string, number>) => {
-      for (const [code, count] of counts)
-        tally.counts.set(code, (tally.counts.get(code) ?? 0) + count);
-    };
-    if (range.min < tally.low) {
-      add(this.store.countriesBetween(view, range.min, tally.low));
-      tally.low = range.min;
-    }
-    while (tally.high <= range.max) {
-      await this.#breathe(isCancelled);
-      if (tally.generation !== this.store.generation) return;
-      const to = Math.min(tally.high + this.#slice, range.max + 1);
-      add(this.store.countriesBetween(view, tally.high, to));
-      tally.high = to;
-    }
+  /**
+   * Channels of the view per city, where records give a position (real deployments often do
+   * not): at most CITY_LIMIT cities, the most populous first, each at its channels' mean position.
+   */
+  async cities(view: ChannelView, isCancelled: IsCancelled): Promise<CityCount[]> {
+    const tally = await this.#tally(
+      this.#cities,
+      view,
+      (from, to) => this.store.citiesBetween(view, from, to),
+      addPlaces,
+      isCancelled,
+    );
+    return [...tally.values.values()]
+      .filter((place) => place.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, CITY_LIMIT)
+      .map(({ city, country, count, latitudeSum, longitudeSum }) => ({
+        city,
+        country,
+        count,
+        latitude: latitudeSum / count,
+        longitude: longitudeSum / count,
+      }));
   }
-}
-
-function sum(histogram: Histogram): number {
-  return histogram.slices.reduce((total, slice) => total + slice.count, 0);
 }
