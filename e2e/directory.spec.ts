@@ -30,7 +30,7 @@ function cardsInDom(page: Page) {
  */
 function topCard(page: Page) {
   return page.evaluate(() => {
-    const rows = Array.from(document.querySelectorAll('[role="feed"] > [data-index]'))
+    const rows = Array.from(document.querySelectorAll('[role="feed"] > div'))
       .filter((row) => row.getBoundingClientRect().bottom > 0)
       .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
     return Number(rows[0]?.querySelector('article')?.getAttribute('aria-posinset') ?? 0);
@@ -57,7 +57,7 @@ function rowsCoverTheWindow(page: Page) {
     const top = Math.max(0, feed.top);
     const bottom = Math.min(window.innerHeight, feed.bottom);
     if (bottom <= top) return true;
-    const rows = Array.from(document.querySelectorAll('[role="feed"] > [data-index]'), (row) =>
+    const rows = Array.from(document.querySelectorAll('[role="feed"] > div'), (row) =>
       row.getBoundingClientRect(),
     );
     return (
@@ -157,7 +157,7 @@ test.describe('directory', () => {
       })
       .toBeGreaterThan(40);
     await page.evaluate(() => {
-      const top = Array.from(document.querySelectorAll('[role="feed"] > [data-index]'))
+      const top = Array.from(document.querySelectorAll('[role="feed"] > div'))
         .map((row) => row.getBoundingClientRect())
         .filter((row) => row.bottom > 0)
         .sort((a, b) => a.top - b.top)[0];
