@@ -35,7 +35,7 @@ function DirectoryPage() {
   const { apiBase, query, copy, firstPage, lastId, trap, walked } = useChannelDirectory();
   const copyReady = copy.state === 'ready';
   const [view, setView] = useState<ChannelView>(ALL_CHANNELS);
-  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, firstPage);
+  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, walked);
   const detail = useCompanyDetail(
     {
       apiBase,

@@ -5,6 +5,7 @@
  * channels query will request.
  */
 import { startEarlyRequest } from '@/api/http';
+import { readCopyHint } from '@/db/copy-hint';
 import { resolveApiBase } from '@/lib/api-base';
 
 export const initialApiBase = resolveApiBase(
@@ -13,4 +14,6 @@ export const initialApiBase = resolveApiBase(
   import.meta.env.VITE_API_BASE_URL,
 ).base;
 
-startEarlyRequest(`${initialApiBase}/channels`);
+// A return visit starts from the saved copy; the first page is asked for by the look for new
+// channels once the copy is open.
+if (!readCopyHint(initialApiBase)) startEarlyRequest(`${initialApiBase}/channels`);

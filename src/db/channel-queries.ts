@@ -68,6 +68,7 @@ export function firstPageSummary(link: string, page: ChannelsPage): PageSummary 
     next: page.next,
     received: page.results.length,
     fresh: results.length,
+    seen: results.length,
     firstId: results[0]?.id ?? null,
     lastId: results.at(-1)?.id ?? null,
     nextSeen: page.next === link,
@@ -87,11 +88,11 @@ const firstPages = new Map<string, { link: string; page: ChannelsPage }>();
  */
 export function startCopy(apiBase: string, link: string, page: ChannelsPage): Promise<void> {
   firstPages.set(apiBase, { link, page });
+  const store = () => localDb().call('storeFirstPage', [apiBase, link, page]);
+  // A copy already open takes the new walk as it is (Refresh everything): it stays readable.
+  if (copyReadiness(apiBase).state === 'ready') return store().then(() => undefined);
   const idle = new Promise<void>((resolve) => whenIdle(resolve, 300));
-  return trackCopy(
-    apiBase,
-    idle.then(() => localDb().call('storeFirstPage', [apiBase, link, page])),
-  );
+  return trackCopy(apiBase, idle.then(store));
 }
 
 /** The copy, started again from its first page if starting it failed (a Retry). */

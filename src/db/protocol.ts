@@ -7,6 +7,7 @@
 import type { ApiErrorInit } from '@/api/api-error';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
+import type { CopyHint } from './copy-hint';
 import type { SortKey } from './keyset';
 import type { StoredPage } from './store';
 import type { ChannelView } from './view';
@@ -38,6 +39,11 @@ export interface PageSummary extends Omit<StoredPage, 'added' | 'removed'> {
    * network answer while the database is still starting.
    */
   results?: Channel[];
+  /**
+   * Set on the walk's first summary when it stands for a saved copy (a return visit): when that
+   * copy's walk last stored a page.
+   */
+  restoredAt?: number;
 }
 
 export type ExportFormat = 'csv' | 'json';
@@ -117,7 +123,8 @@ export type Response =
 
 /** Told to the app unasked. */
 export type WorkerEvent =
-  | { type: 'changed'; apiBase: string }
+  /** The copy changed: what it holds now, and where its walk stands. */
+  | { type: 'changed'; apiBase: string; copy: CopyHint }
   /** Something about the copy the user should know once (kept in memory only, rebuilt). */
   | { type: 'notice'; apiBase: string; notice: string }
   /** The copy was dropped and started over empty (damaged file): the walk starts again. */

@@ -62,20 +62,8 @@ function summary(
   total: number,
   results?: ChannelsPage['results'],
 ): PageSummary {
-  const { next, received, fresh, firstId, lastId, nextSeen, staleRun, rejected, complete } = stored;
-  return {
-    next,
-    received,
-    fresh,
-    firstId,
-    lastId,
-    nextSeen,
-    staleRun,
-    rejected,
-    complete,
-    total,
-    ...(results ? { results } : {}),
-  };
+  const { added: _added, removed: _removed, ...page } = stored;
+  return { ...page, total, ...(results ? { results } : {}) };
 }
 
 /**
@@ -161,9 +149,19 @@ export class LocalDbService {
     });
   }
 
+  #changed(copy: Copy): number {
+    const total = copy.store.total();
+    const walk = copy.store.walkState();
+    this.emit({
+      type: 'changed',
+      apiBase: copy.apiBase,
+      copy: { total, savedAt: walk.updatedAt, next: walk.next, complete: walk.complete },
+    });
+    return total;
+  }
+
   #stored(copy: Copy, stored: StoredPage, results?: ChannelsPage['results']): PageSummary {
-    this.emit({ type: 'changed', apiBase: copy.apiBase });
-    return summary(stored, copy.store.total(), results);
+    return summary(stored, this.#changed(copy), results);
   }
 
   readonly handlers: Handlers = {
@@ -227,7 +225,7 @@ export class LocalDbService {
       this.#with(apiBase, (copy) => {
         const added = copy.store.addAbove(copy.top);
         copy.top = [];
-        if (added > 0) this.emit({ type: 'changed', apiBase });
+        if (added > 0) this.#changed(copy);
         return added;
       }),
     rows: ([apiBase, view, offset, limit], isCancelled) =>

@@ -18,6 +18,8 @@ export interface StoredPage {
   fresh: number;
   /** Channels new to the copy. */
   added: number;
+  /** Channels this walk has seen so far, this page's included. */
+  seen: number;
   firstId: number | null;
   lastId: number | null;
   /** `next` was already fetched in this walk: following it would go round in a loop. */
@@ -131,9 +133,22 @@ export class ChannelStore {
     return state;
   }
 
-  /** Channels in the copy. */
+  /** Channels in the copy: counted once, then kept as channels are added and removed (a count
+   * of a million rows per page would make every page cost more than the last). */
   total(): number {
-    return Number(this.db.selectValue('SELECT count(*) FROM channels'));
+    this.#total ??= Number(this.db.selectValue('SELECT count(*) FROM channels'));
+    return this.#total;
+  }
+  #total: number | undefined;
+
+  /** Runs a write in one transaction; if it fails, the kept total is counted again. */
+  #write<T>(work: () => T): T {
+    try {
+      return this.db.transaction(work);
+    } catch (error) {
+      this.#total = undefined;
+      throw error;
+    }
   }
 
   /** The lowest and highest place in use, or null when the copy is empty. */
@@ -149,7 +164,7 @@ export class ChannelStore {
    * channel the walk already saw keeps its first place. `link` is the link the page came from.
    */
   writePage(link: string, page: ChannelsPage, now = Date.now()): StoredPage {
-    return this.db.transaction(() => {
+    return this.#write(() => {
       const state = this.walkState();
       if (state.walk === 0) throw new Error('writePage before startWalk');
       this.#stmt('INSERT OR IGNORE INTO walk_links(link) VALUES (?)').bind([link]).stepReset();
@@ -173,6 +188,7 @@ export class ChannelStore {
         next: page.next,
         complete,
         pages: state.pages + 1,
+        seen: state.seen + fresh,
         staleRun,
         cursorPos: cursor,
         updatedAt: now,
@@ -185,6 +201,7 @@ export class ChannelStore {
         received: page.results.length,
         fresh,
         added,
+        seen: state.seen + fresh,
         firstId: page.results[0]?.id ?? null,
         lastId: page.results.at(-1)?.id ?? null,
         nextSeen,
@@ -236,6 +253,7 @@ export class ChannelStore {
     this.#stmt(INSERT)
       .bind([pos, columns.id, walk, ...columnValues(columns)])
       .stepReset();
+    if (this.#total !== undefined) this.#total += 1;
     this.#stmt('INSERT INTO records(pos, json) VALUES (?, ?)').bind([pos, json]).stepReset();
     this.#stmt('INSERT INTO channel_search(rowid, search) VALUES (?, ?)')
       .bind([pos, columns.search])
@@ -292,6 +310,7 @@ export class ChannelStore {
       bind: [walk],
     });
     this.db.exec({ sql: 'DELETE FROM channels WHERE walk < ?', bind: [walk] });
+    if (this.#total !== undefined) this.#total -= stale;
     return stale;
   }
 
@@ -308,7 +327,7 @@ export class ChannelStore {
    * newest first). Channels the copy already has are skipped. Returns how many were added.
    */
   addAbove(channels: readonly Channel[]): number {
-    return this.db.transaction(() => {
+    return this.#write(() => {
       const fresh = channels.filter((channel, index) => {
         if (this.has(channel.id)) return false;
         return channels.findIndex((other) => other.id === channel.id) === index;

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { channelQueries } from './channel-queries';
 import { localDb, localDbStarted, onLocalDbStart } from './client';
+import { forgetCopyHint, writeCopyHint, type CopyHint } from './copy-hint';
 import type { WorkerEvent } from './protocol';
 
 /** How often what the copy shows is asked for again while pages keep landing. */
 export const REFRESH_MS = 250;
+/** How often the page's note of a copy (see copy-hint.ts) is written during a walk. */
+const HINT_MS = 1000;
 
 type Notices = Map<string, string>;
 const notices: Notices = new Map();
@@ -68,10 +71,26 @@ export function syncWithLocalDb(client: QueryClient): () => void {
     setTimeout(close, REFRESH_MS);
   };
 
+  const hints = new Map<string, CopyHint>();
+  const noteCopy = (apiBase: string, copy: CopyHint) => {
+    const waiting = hints.has(apiBase);
+    hints.set(apiBase, copy);
+    if (waiting) return;
+    writeCopyHint(apiBase, copy);
+    setTimeout(() => {
+      const latest = hints.get(apiBase);
+      hints.delete(apiBase);
+      if (latest && latest !== copy) writeCopyHint(apiBase, latest);
+    }, HINT_MS);
+  };
+
   const onEvent = (event: WorkerEvent) => {
-    if (event.type === 'changed') changed(event.apiBase);
-    else if (event.type === 'notice') tell(event.apiBase, event.notice);
+    if (event.type === 'changed') {
+      changed(event.apiBase);
+      noteCopy(event.apiBase, event.copy);
+    } else if (event.type === 'notice') tell(event.apiBase, event.notice);
     else {
+      forgetCopyHint(event.apiBase);
       tell(event.apiBase, event.notice);
       void client.resetQueries({ queryKey: channelQueries.list(event.apiBase).queryKey });
     }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Channel } from '@/api/schemas';
 import { channelQueries, filterOf } from './channel-queries';
 import { queryWords, type ChannelView } from './view';
 
@@ -16,14 +15,15 @@ export interface ViewCountState {
 
 /**
  * How many channels a view matches, from the copy. While a new view is counted the previous
- * numbers stay (a keystroke does not blank the status line). Before the copy is ready only the
- * first page is known: it is the whole unfiltered list so far, and a filter waits for the copy.
+ * numbers stay (a keystroke does not blank the status line). Before the copy has answered, the
+ * walk's own count (`walked`: the first page, or the saved copy's size) is the whole unfiltered
+ * list so far, and a filter waits for the copy.
  */
 export function useViewCount(
   apiBase: string,
   view: ChannelView,
   copyReady: boolean,
-  firstPage: readonly Channel[] | undefined,
+  walked: number,
 ): ViewCountState {
   const count = useQuery({
     ...channelQueries.count(apiBase, filterOf(view)),
@@ -32,7 +32,7 @@ export function useViewCount(
   });
   // Until the copy has answered once, what the first page says stands.
   if (!copyReady || count.data === undefined) {
-    const loaded = firstPage?.length ?? 0;
+    const loaded = walked;
     const filtering =
       queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
     return {

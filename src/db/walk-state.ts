@@ -13,6 +13,8 @@ export const WalkState = z.object({
   complete: z.boolean(),
   /** Pages fetched in this walk. */
   pages: z.int().check(z.minimum(0)),
+  /** Channels this walk has seen (new to the copy or seen again): a new walk's progress. */
+  seen: z.int().check(z.minimum(0)),
   /** Pages in a row, at the end, that brought no channel new to this walk. */
   staleRun: z.int().check(z.minimum(0)),
   /** Place of the last channel the walk saw: where a channel new to the copy is put after. */
@@ -29,6 +31,7 @@ export const NO_WALK: WalkState = {
   next: null,
   complete: false,
   pages: 0,
+  seen: 0,
   staleRun: 0,
   cursorPos: null,
   startedAt: 0,

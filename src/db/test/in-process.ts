@@ -59,9 +59,16 @@ export function runLocalDbInProcess(): void {
   });
 }
 
-/** Fills the copy of `apiBase` with `channels` as one walked page, and marks the copy ready. */
-export function seedCopy(apiBase: string, channels: Channel[]): Promise<void> {
+/**
+ * Fills the copy of `apiBase` with `channels` as one walked page whose next link is `next`, and
+ * marks the copy ready.
+ */
+export function seedCopy(
+  apiBase: string,
+  channels: Channel[],
+  next: string | null = null,
+): Promise<void> {
   const link = `${apiBase}/channels`;
-  const page = { next: null, previous: null, results: channels, rejected: [] };
+  const page = { next, previous: null, results: channels, rejected: [] };
   return trackCopy(apiBase, localDb().call('storeFirstPage', [apiBase, link, page]));
 }

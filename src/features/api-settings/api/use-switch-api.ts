@@ -3,6 +3,7 @@ import { parseAsString, useQueryState } from 'nuqs';
 import { fetchChannelsPage } from '@/api/channels';
 import { canonicalBase, toHttpUrl } from '@/lib/api-base';
 import { channelQueries, seedFirstPage } from '@/db/channel-queries';
+import { resumeCopy } from '@/db/resume-copy';
 import { rememberApi } from '../lib/recent-apis';
 
 export class InvalidApiUrlError extends Error {
@@ -26,7 +27,8 @@ export function useSwitchApi() {
       if (!url || !/^https?:\/\//i.test(input.trim())) throw new InvalidApiUrlError();
       const base = canonicalBase(url);
       const options = channelQueries.list(base);
-      if (!queryClient.getQueryData(options.queryKey)) {
+      // An API with a saved copy is switched to from the copy (offline too).
+      if (!resumeCopy(queryClient, base)) {
         const page = await fetchChannelsPage(options.initialPageParam, undefined, {
           timeoutMs: 10_000,
         });

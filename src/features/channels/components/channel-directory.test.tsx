@@ -4,22 +4,25 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelQueries } from '@/db/channel-queries';
+import { forgetCopyHint, writeCopyHint } from '@/db/copy-hint';
 import { forgetCopies } from '@/db/copy-readiness';
-import { runLocalDbInProcess } from '@/db/test/in-process';
+import { resumeCopy } from '@/db/resume-copy';
+import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
-import { renderWithApp } from '@/test/render';
+import { createTestQueryClient, renderWithApp } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 import { ChannelDirectory } from './channel-directory';
 import { ChannelDirectoryProvider } from './channel-directory-provider';
 import { ChannelGrid } from './channel-grid';
 import type { FeedSlot } from './directory-feed';
 
 /** The directory as the app mounts it: under the provider that holds the channels query. */
-function renderDirectory(ui: ReactElement) {
-  return renderWithApp(<ChannelDirectoryProvider>{ui}</ChannelDirectoryProvider>);
+function renderDirectory(ui: ReactElement, queryClient = createTestQueryClient()) {
+  return renderWithApp(<ChannelDirectoryProvider>{ui}</ChannelDirectoryProvider>, { queryClient });
 }
 
 // jsdom has no layout: rows keep their estimated height (3 columns at jsdom's 1024 px window,
@@ -183,6 +186,50 @@ describe('ChannelDirectory', () => {
     server.events.removeAllListeners();
   });
 
+  describe('a return visit', () => {
+    const page3 = `${TEST_API}/channels?cursor=40&format=api`;
+    afterEach(() => forgetCopyHint(TEST_API));
+
+    /** A copy saved by an earlier visit: the first two pages of the API, and where to go on. */
+    async function savedCopy(channels = makeChannels(60).slice(0, 40)) {
+      await seedCopy(TEST_API, channels, page3);
+      const savedAt = new Date(2024, 2, 5, 10, 42).getTime();
+      writeCopyHint(TEST_API, { total: channels.length, savedAt, next: page3, complete: false });
+      forgetCopies();
+    }
+
+    it('starts from the saved copy, says how old it is, and continues the walk where it stopped', async () => {
+      await savedCopy();
+      const requests = recordRequests();
+      const queryClient = createTestQueryClient();
+      // What main.tsx does before the first render.
+      expect(resumeCopy(queryClient, TEST_API)).toBe(true);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      expect(await screen.findByText(/^Saved copy from .*10:42/)).toBeInTheDocument();
+      expect(await within(feed()).findByRole('article', { name: 'Company 60' })).toBeVisible();
+      await waitFor(() => expect(screen.getByText(/checked for new channels at/)).toBeVisible());
+      const button = screen.getByRole('button', { name: 'Load more' });
+      await userEvent.click(button);
+      await screen.findByText('60 channels loaded');
+      // Only the look for new channels asked for the first page; the walk went on from page 3.
+      expect(requests).toEqual([`${TEST_API}/channels`, page3]);
+    });
+
+    it('"Refresh everything" walks the API again, and drops what it no longer has at the end', async () => {
+      const gone = makeChannel(5000, { name: 'Long Gone Ltd' });
+      await savedCopy([gone, ...makeChannels(60).slice(0, 40)]);
+      const queryClient = createTestQueryClient();
+      resumeCopy(queryClient, TEST_API);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      expect(await within(feed()).findByRole('article', { name: 'Long Gone Ltd' })).toBeVisible();
+      await userEvent.click(await screen.findByRole('button', { name: 'Refresh everything' }));
+      await screen.findByText('All channels loaded');
+      await screen.findByText('60 channels loaded');
+      expect(within(feed()).queryByRole('article', { name: 'Long Gone Ltd' })).toBeNull();
+      expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Company 60');
+    });
+  });
+
   it('lets the app show a view of the copy (a filter) in the grid', async () => {
     renderDirectory(<ChannelDirectory renderFeed={(slot) => <Filtered {...slot} />} />);
     // Few matches leave the end of the feed in view, so the grid keeps loading pages.
@@ -209,7 +256,7 @@ describe('ChannelDirectory', () => {
 /** A feed slot as the app fills it: the grid shows the channels whose text has a "0". */
 function Filtered({ grid, paging }: FeedSlot) {
   const view = { ...ALL_CHANNELS, q: '0' };
-  const { matches } = useViewCount(paging.apiBase, view, paging.copyReady, paging.firstPage);
+  const { matches } = useViewCount(paging.apiBase, view, paging.copyReady, paging.walked);
   return (
     <ChannelGrid
       {...grid}

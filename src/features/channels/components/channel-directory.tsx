@@ -97,8 +97,8 @@ function DirectoryBody({
 const count = new Intl.NumberFormat();
 
 function StatusLine({ apiBase }: { apiBase: string }) {
-  const { copy, firstPage } = useChannelDirectory();
-  const loaded = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', firstPage).total;
+  const { copy, walked } = useChannelDirectory();
+  const loaded = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', walked).total;
   return (
     <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
       {loaded === 1 ? '1 channel loaded' : `${count.format(loaded)} channels loaded`}

@@ -1,10 +1,12 @@
-import { type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
-import { readAheadWhileWalking } from '@/db/channel-queries';
+import { channelQueries } from '@/db/channel-queries';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
+import type { LoadAll } from '@/lib/use-load-all';
 import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
 import { useNewChannels } from '../hooks/use-new-channels';
@@ -13,6 +15,7 @@ import { saveScrollPlace } from '../lib/scroll-place';
 import { ChannelGrid, type ChannelGridProps } from './channel-grid';
 import { LoadMore } from './load-more';
 import { NewChannelsPill, newChannelsText } from './new-channels-pill';
+import { SavedCopyStatus } from './saved-copy-status';
 
 /**
  * What the app layer gets to put between the copy and the grid (the filters): the grid's props
@@ -29,15 +32,15 @@ export interface FeedSlot {
     total: number;
     /** Channels in the copy after the last page: counts below it still lag the walk. */
     walked: number;
+    /** Channels the current walk has seen (a new walk over a kept copy starts from 0). */
+    seen: number;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
     isFetchNextPageError: boolean;
     /** The walk stopped on a trap: there is a next link, but it will not be followed. */
     stopped: boolean;
-    fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
-    /** For a walk to the end: each page asks for the next as soon as it is read; call the
-     * returned function when the walk ends. */
-    readAhead: () => () => void;
+    /** Walks on page after page (see ChannelDirectory.loadAll). */
+    loadAll: LoadAll;
   };
 }
 
@@ -59,12 +62,17 @@ export function DirectoryFeed({
   onShowNew,
   renderFeed,
 }: DirectoryFeedProps) {
-  const { apiBase, query, trap, loadMore, copy, firstPage, walked } = directory;
+  const { apiBase, query, trap, loadMore, copy, firstPage, walked, restoredAt } = directory;
   const copyReady = copy.state === 'ready';
-  const fresh = useNewChannels(apiBase, copyReady);
+  const client = useQueryClient();
+  const fresh = useNewChannels(apiBase, copyReady, restoredAt !== undefined);
+  const [refreshing, setRefreshing] = useState(false);
+  if (refreshing && !directory.loadAll.running && !query.isFetchingNextPage && !query.isPending) {
+    setRefreshing(false);
+  }
   const hasNextPage = query.hasNextPage;
   const failed = query.isFetchNextPageError;
-  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, firstPage);
+  const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, walked);
 
   const grid: FeedSlot['grid'] = {
     hasNextPage,
@@ -82,12 +90,20 @@ export function DirectoryFeed({
     firstPage,
     total,
     walked,
+    seen: directory.seen,
     hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: failed,
     stopped: trap !== undefined,
-    fetchNextPage: query.fetchNextPage,
-    readAhead: () => readAheadWhileWalking(apiBase),
+    loadAll: directory.loadAll,
+  };
+
+  // A new walk from the first page over the kept copy, to the end: changed channels are
+  // refreshed where they are, and the ones the API no longer has go when it completes.
+  const refreshAll = async () => {
+    setRefreshing(true);
+    await client.resetQueries({ queryKey: channelQueries.list(apiBase).queryKey, exact: true });
+    await directory.loadAll.start();
   };
 
   const showNew = async () => {
@@ -98,6 +114,17 @@ export function DirectoryFeed({
 
   return (
     <>
+      {restoredAt !== undefined && (
+        <SavedCopyStatus
+          savedAt={restoredAt}
+          checking={fresh.checking}
+          failure={fresh.failure}
+          checkedAt={fresh.checkedAt}
+          onCheck={() => void fresh.check()}
+          onRefreshAll={() => void refreshAll()}
+          refreshing={refreshing}
+        />
+      )}
       <NewChannelsPill count={fresh.count} joined={fresh.joined} onShow={() => void showNew()} />
       <p role="status" className="sr-only">
         {fresh.count > 0 ? `${newChannelsText(fresh.count, fresh.joined)} available` : ''}

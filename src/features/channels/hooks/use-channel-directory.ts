@@ -3,15 +3,23 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import type { RejectedRecord } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
-import { channelQueries } from '@/db/channel-queries';
+import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
 import { copyReadiness, subscribeCopies, type CopyReadiness } from '@/db/copy-readiness';
 import type { PageSummary } from '@/db/protocol';
 import { rejectedIn, subscribeRejected } from '@/db/rejected-log';
 import { walkTrap, type WalkTrap } from '@/db/walk-state';
+import { useLoadAll, type LoadAll } from '@/lib/use-load-all';
 
 /** The parts of the walk's infinite query the directory's components read. */
 export type DirectoryQuery = Pick<
@@ -35,6 +43,10 @@ interface WalkView {
   lastId: number | null | undefined;
   /** Channels in the copy after the last page (a count older than that lags the walk). */
   walked: number;
+  /** Channels this walk has seen (a new walk over a kept copy counts up to `walked`). */
+  seen: number;
+  /** When the saved copy the walk resumed was last written (a return visit). */
+  restoredAt: number | undefined;
 }
 
 function viewWalk(data: InfiniteData<PageSummary, string>): WalkView {
@@ -44,6 +56,8 @@ function viewWalk(data: InfiniteData<PageSummary, string>): WalkView {
     trap: last ? walkTrap(last) : undefined,
     lastId: data.pages.findLast((page) => page.lastId !== null)?.lastId,
     walked: last?.total ?? 0,
+    seen: last?.seen ?? 0,
+    restoredAt: data.pageParams[0]?.endsWith('/channels') ? data.pages[0]?.restoredAt : undefined,
   };
 }
 
@@ -75,8 +89,17 @@ export interface ChannelDirectory {
   lastId: number | null | undefined;
   /** Channels in the copy after the last page landed. */
   walked: number;
+  /** Channels the current walk has seen. */
+  seen: number;
+  /** When the saved copy this visit resumed was last written, if it resumed one. */
+  restoredAt: number | undefined;
   /** Asks for the next page unless one is on its way. */
   loadMore: () => void;
+  /**
+   * Walks on page after page: to the end ("Search all channels", "Refresh everything") or while
+   * a condition holds (auto-load while filtering). One runner for the whole directory.
+   */
+  loadAll: LoadAll;
 }
 
 /**
@@ -106,6 +129,12 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
   });
   const copy = useSyncExternalStore(subscribeCopies, () => copyReadiness(apiBase));
   const rejected = useSyncExternalStore(subscribeRejected, () => rejectedIn(apiBase));
+
+  const readAhead = useCallback(() => readAheadWhileWalking(apiBase), [apiBase]);
+  const loadAll = useLoadAll({ hasNextPage, fetchNextPage, readAhead });
+  // Another API is another walk: a run of the previous one stops there.
+  const { cancel } = loadAll;
+  useEffect(() => cancel, [apiBase, cancel]);
 
   // One request at a time: never while a page is on its way, never cancelling one.
   const loadMore = useCallback(() => {
@@ -145,9 +174,12 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
       trap: data?.trap,
       lastId: data?.lastId,
       walked: data?.walked ?? 0,
+      seen: data?.seen ?? 0,
+      restoredAt: data?.restoredAt,
       loadMore,
+      loadAll,
     }),
-    [apiBase, query, copy, data, rejected, loadMore],
+    [apiBase, query, copy, data, rejected, loadMore, loadAll],
   );
 }
 

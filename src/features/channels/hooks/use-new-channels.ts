@@ -9,10 +9,11 @@ import { localDb } from '@/db/client';
  * not reach the copy (more than the pages it looks at), `show()` walks the API again from the
  * top instead, which slots them in above what is kept.
  */
-export function useNewChannels(apiBase: string, copyReady: boolean) {
+export function useNewChannels(apiBase: string, copyReady: boolean, restored: boolean) {
   const client = useQueryClient();
-  // The walk has just fetched the first page: the first look is due a while from now.
-  const [openedAt] = useState(() => Date.now());
+  // A first visit has just fetched the first page: the first look is due a while from now. A
+  // saved copy is looked at as soon as it is open.
+  const [openedAt] = useState(() => (restored ? 0 : Date.now()));
   const top = useQuery({
     ...channelQueries.top(apiBase),
     enabled: copyReady,
@@ -23,6 +24,8 @@ export function useNewChannels(apiBase: string, copyReady: boolean) {
     refetchIntervalInBackground: false,
   });
   const { count, joined } = top.data;
+  const checking = top.isFetching;
+  const failure = top.isError ? top.error : null;
 
   const show = async () => {
     if (joined) await localDb().call('showTop', [apiBase]);
@@ -31,5 +34,13 @@ export function useNewChannels(apiBase: string, copyReady: boolean) {
     client.setQueryData(channelQueries.top(apiBase).queryKey, { count: 0, joined: true });
   };
 
-  return { count, joined, show };
+  return {
+    count,
+    joined,
+    show,
+    checking,
+    failure,
+    checkedAt: top.dataUpdatedAt,
+    check: top.refetch,
+  };
 }

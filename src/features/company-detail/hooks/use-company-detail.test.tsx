@@ -41,13 +41,13 @@ function Directory() {
   const copy = useSyncExternalStore(subscribeCopies, () => copyReadiness(TEST_API));
   const copyReady = copy.state === 'ready';
   const pages = query.data?.pages;
+  const last = pages?.at(-1);
   const firstPage =
     query.data?.pageParams[0] === `${TEST_API}/channels` ? pages?.[0]?.results : undefined;
-  const { total } = useViewCount(TEST_API, ALL_CHANNELS, copyReady, firstPage);
+  const { total } = useViewCount(TEST_API, ALL_CHANNELS, copyReady, last?.total ?? 0);
   const rows = useQuery({ ...channelQueries.rows(TEST_API, ALL_CHANNELS, 0), enabled: copyReady });
   // The first page stays until the copy answers, as the app's grid does.
   const channels = (copyReady ? rows.data : undefined) ?? firstPage ?? [];
-  const last = pages?.at(-1);
   const detail = useCompanyDetail(
     {
       apiBase: TEST_API,

@@ -39,7 +39,7 @@ const channels: Channel[] = [
 function Directory() {
   const filters = useFilterState();
   const view = useMemo(() => viewOf(filters.criteria), [filters.criteria]);
-  const { matches } = useViewCount(TEST_API, view, true, undefined);
+  const { matches } = useViewCount(TEST_API, view, true, 0);
   const rows = useQuery(channelQueries.rows(TEST_API, view, 0));
   return (
     <>

@@ -21,7 +21,12 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
         counting={!count.known}
       />
       {(filters.filtering || loadAll.running) && (!empty || loadAll.running) && (
-        <LoadAllControl loadAll={loadAll} count={count} hasNextPage={hasNextPage} />
+        <LoadAllControl
+          loadAll={loadAll}
+          count={count}
+          seen={view.seen}
+          hasNextPage={hasNextPage}
+        />
       )}
     </div>
   );

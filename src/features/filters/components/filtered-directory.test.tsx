@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess } from '@/db/test/in-process';
 import { walkTrap } from '@/db/walk-state';
 import { useInView } from '@/lib/use-in-view';
+import { useLoadAll } from '@/lib/use-load-all';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -32,17 +33,21 @@ function Directory() {
   const [endRef, endInView] = useInView();
   const pages = query.data?.pages;
   const last = pages?.at(-1);
+  const readAhead = useCallback(() => readAheadWhileWalking(TEST_API), []);
+  const loadAll = useLoadAll({
+    hasNextPage: query.hasNextPage,
+    fetchNextPage: query.fetchNextPage,
+    readAhead,
+  });
   const state = useChannelFilters({
     apiBase: TEST_API,
     copyReady,
-    firstPage: pages?.[0]?.results,
     walked: last?.total ?? 0,
+    seen: last?.seen ?? 0,
     hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: query.isFetchNextPageError,
     stopped: last ? walkTrap(last) !== undefined : false,
-    fetchNextPage: query.fetchNextPage,
-    readAhead: () => readAheadWhileWalking(TEST_API),
+    loadAll,
     endInView,
   });
   const matches = useQuery({ ...channelQueries.rows(TEST_API, state.view, 0), enabled: copyReady });

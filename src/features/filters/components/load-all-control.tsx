@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { ViewCountState } from '@/db/use-view-count';
-import type { LoadAll } from '../hooks/use-load-all';
+import type { LoadAll } from '@/lib/use-load-all';
 
 const count = new Intl.NumberFormat('en');
 
@@ -8,6 +8,8 @@ interface LoadAllControlProps {
   loadAll: LoadAll;
   /** Channels walked so far and how many match. */
   count: ViewCountState;
+  /** Channels this walk has seen: below the copy's size while a new walk checks a kept copy. */
+  seen: number;
   hasNextPage: boolean;
 }
 
@@ -15,11 +17,20 @@ interface LoadAllControlProps {
  * "Search all channels" and, while it runs, an indeterminate progress bar (the total is not
  * known until the last page) with the count so far and a Cancel button.
  */
-export function LoadAllControl({ loadAll, count: counted, hasNextPage }: LoadAllControlProps) {
+export function LoadAllControl({
+  loadAll,
+  count: counted,
+  seen,
+  hasNextPage,
+}: LoadAllControlProps) {
   const { running, outcome } = loadAll;
   if (running) {
-    // The same count as the status line beside it, so the two never disagree mid-walk.
-    const progress = `Loaded ${count.format(counted.total)} channels so far`;
+    // The same count as the status line beside it, so the two never disagree mid-walk; a walk
+    // over a copy that already holds the channels ("Refresh everything") says how far it checked.
+    const progress =
+      seen < counted.total
+        ? `Checked ${count.format(seen)} of ${count.format(counted.total)} channels`
+        : `Loaded ${count.format(counted.total)} channels so far`;
     return (
       <div className="flex flex-wrap items-center gap-3">
         <progress

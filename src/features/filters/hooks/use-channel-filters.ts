@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Channel } from '@/api/schemas';
 import { useViewCount, type ViewCountState } from '@/db/use-view-count';
 import { viewOf, type ChannelView } from '@/db/view';
 import { useFilterState, type FilterState } from './use-filter-state';
-import { useLoadAll, type LoadAll, type LoadAllOptions } from './use-load-all';
+import type { LoadAll } from '@/lib/use-load-all';
 
 /** Fewer matches than this do not fill a screen of cards: keep looking. */
 export const AUTO_LOAD_MIN_MATCHES = 24;
@@ -12,16 +11,16 @@ export const AUTO_LOAD_MIN_MATCHES = 24;
 export interface FeedPaging {
   apiBase: string;
   copyReady: boolean;
-  firstPage: readonly Channel[] | undefined;
   /** Channels in the copy after the last page landed. */
   walked: number;
+  /** Channels the current walk has seen. */
+  seen: number;
   hasNextPage: boolean;
-  isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   /** The walk stopped on a trap (a loop, pages with nothing new): the copy is not complete. */
   stopped: boolean;
-  fetchNextPage: LoadAllOptions['fetchNextPage'];
-  readAhead?: LoadAllOptions['readAhead'];
+  /** The walk to the end ("Search all channels") and while a condition holds (auto-load). */
+  loadAll: LoadAll;
 }
 
 export interface ChannelFilters {
@@ -34,6 +33,8 @@ export interface ChannelFilters {
   searching: boolean;
   hasNextPage: boolean;
   stopped: boolean;
+  /** Channels the current walk has seen (its progress when it walks over a kept copy). */
+  seen: number;
   /**
    * Whether anything may load pages by itself (pass it to the grid's own near-end loading too):
    * not while "Search all channels" runs, and not after its Cancel until the filter changes;
@@ -44,13 +45,11 @@ export interface ChannelFilters {
 
 /** Everything the directory page needs for filtering, in one call. */
 export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): ChannelFilters {
-  const { apiBase, copyReady, firstPage, hasNextPage, isFetchNextPageError, stopped, walked } =
-    paging;
-  const { fetchNextPage, readAhead, endInView } = paging;
+  const { apiBase, copyReady, hasNextPage, isFetchNextPageError, stopped, walked } = paging;
+  const { loadAll, endInView } = paging;
   const filters = useFilterState();
   const view = useMemo(() => viewOf(filters.criteria), [filters.criteria]);
-  const count = useViewCount(apiBase, view, copyReady, firstPage);
-  const loadAll = useLoadAll({ hasNextPage, fetchNextPage, readAhead });
+  const count = useViewCount(apiBase, view, copyReady, walked);
 
   const { q, country, flags } = filters.criteria;
   const criteriaKey = [q, country ?? '', ...flags].join('\u0000');
@@ -91,6 +90,7 @@ export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): 
     searching: loading,
     hasNextPage,
     stopped,
+    seen: paging.seen,
     autoLoadAllowed,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** What `fetchNextPage` of an infinite query resolves to, as far as loading needs it. */
 interface PageResult {
@@ -143,5 +143,9 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
     [],
   );
 
-  return { start, cancel, running: kind === 'all', outcome, loadWhile, loading: kind !== null };
+  // One object per change, so what is memoized on it re-renders only when the run changes.
+  return useMemo(
+    () => ({ start, cancel, running: kind === 'all', outcome, loadWhile, loading: kind !== null }),
+    [start, cancel, kind, outcome, loadWhile],
+  );
 }

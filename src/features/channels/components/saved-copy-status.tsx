@@ -1,0 +1,75 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { explainError } from '@/api/explain-error';
+import { Button } from '@/components/ui/button';
+
+/** "10:42" today, "12 Mar, 10:42" before. */
+function when(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const today = new Date(now).toDateString() === date.toDateString();
+  return new Intl.DateTimeFormat(undefined, {
+    ...(today ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}
+
+interface SavedCopyStatusProps {
+  /** When the saved copy was last written. */
+  savedAt: number;
+  /** New channels are being looked for above the copy. */
+  checking: boolean;
+  /** Looking for new channels failed. */
+  failure: unknown;
+  /** When the copy was last found up to date at the top (0: not yet). */
+  checkedAt: number;
+  onCheck: () => void;
+  /** Walks the whole API again; the copy stays readable meanwhile. */
+  onRefreshAll: () => void;
+  /** "Refresh everything" is running. */
+  refreshing: boolean;
+}
+
+/**
+ * The line a return visit shows above the saved directory: how old the copy is, whether new
+ * channels are being looked for (or why they could not be), whether the browser is offline, and
+ * the way to walk everything again.
+ */
+export function SavedCopyStatus(props: SavedCopyStatusProps) {
+  const online = useOnline();
+  const saved = `Saved copy from ${when(props.savedAt)}`;
+  let state: string;
+  if (!online) state = `You are offline: ${saved.toLowerCase()}. Search and details work on it.`;
+  else if (props.checking) state = `${saved}, checking for new channels…`;
+  else if (props.failure)
+    state = `${saved}. New channels could not be looked for: ${explainError(props.failure).title}.`;
+  else if (props.checkedAt > 0)
+    state = `${saved}, checked for new channels at ${when(props.checkedAt)}.`;
+  else state = `${saved}.`;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
+      <p role="status" className="text-muted">
+        {state}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {online && props.failure !== null && !props.checking && (
+          <Button variant="ghost" onClick={props.onCheck}>
+            Check again
+          </Button>
+        )}
+        {online && (
+          <Button variant="ghost" disabled={props.refreshing} onClick={props.onRefreshAll}>
+            Refresh everything
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
