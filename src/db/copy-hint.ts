@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { forgetStored, readStored, writeStored } from '@/lib/stored-json';
 
 /**
  * What the page knows about an API's saved copy before the database worker has started: kept in
@@ -19,31 +20,17 @@ const CopyHint = z.object({
 export type CopyHint = z.infer<typeof CopyHint>;
 
 const keyFor = (apiBase: string) => `channels:copy:${apiBase}`;
+const local = () => localStorage;
 
 export function readCopyHint(apiBase: string): CopyHint | undefined {
-  try {
-    const raw = localStorage.getItem(keyFor(apiBase));
-    if (!raw) return undefined;
-    const parsed = CopyHint.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.total > 0 ? parsed.data : undefined;
-  } catch {
-    // Storage disabled or the entry is damaged: start as on a first visit.
-    return undefined;
-  }
+  const hint = readStored(local, keyFor(apiBase), CopyHint);
+  return hint && hint.total > 0 ? hint : undefined;
 }
 
 export function writeCopyHint(apiBase: string, hint: CopyHint): void {
-  try {
-    localStorage.setItem(keyFor(apiBase), JSON.stringify(hint));
-  } catch {
-    // Not kept: the next visit starts as a first one, and the copy is found again by the worker.
-  }
+  writeStored(local, keyFor(apiBase), hint);
 }
 
 export function forgetCopyHint(apiBase: string): void {
-  try {
-    localStorage.removeItem(keyFor(apiBase));
-  } catch {
-    // Nothing to forget.
-  }
+  forgetStored(local, keyFor(apiBase));
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { forgetStored, readStored, writeStored } from '@/lib/stored-json';
 
 /**
  * Where the reader was in the directory, kept in sessionStorage (per tab, per API) so a reload of
@@ -19,31 +20,17 @@ const ScrollPlace = z.object({
 export type ScrollPlace = z.infer<typeof ScrollPlace>;
 
 const keyFor = (apiBase: string) => `channels:place:${apiBase}`;
+const session = () => sessionStorage;
 
 export function readScrollPlace(apiBase: string): ScrollPlace | undefined {
-  try {
-    const raw = sessionStorage.getItem(keyFor(apiBase));
-    if (!raw) return undefined;
-    const parsed = ScrollPlace.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    // Storage disabled or the entry is damaged: start at the top.
-    return undefined;
-  }
+  return readStored(session, keyFor(apiBase), ScrollPlace);
 }
 
+/** Not kept when storage refuses: the directory still works, a reload just starts at the top. */
 export function saveScrollPlace(apiBase: string, place: ScrollPlace): void {
-  try {
-    sessionStorage.setItem(keyFor(apiBase), JSON.stringify(place));
-  } catch {
-    // Not kept; the directory still works, a reload just starts at the top.
-  }
+  writeStored(session, keyFor(apiBase), place);
 }
 
 export function forgetScrollPlace(apiBase: string): void {
-  try {
-    sessionStorage.removeItem(keyFor(apiBase));
-  } catch {
-    // Nothing to forget.
-  }
+  forgetStored(session, keyFor(apiBase));
 }
