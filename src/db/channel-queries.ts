@@ -4,8 +4,9 @@ import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { whenIdle } from '@/lib/lazy-with-preload';
 import { localDb } from './client';
-import { copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';
+import { copyEra, copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';
 import type { PageSummary } from './protocol';
+import { askToPersist } from './persist';
 import { logRejected } from './rejected-log';
 import type { ChannelView } from './view';
 import { walkTrap } from './walk-state';
@@ -88,11 +89,24 @@ const firstPages = new Map<string, { link: string; page: ChannelsPage }>();
  */
 export function startCopy(apiBase: string, link: string, page: ChannelsPage): Promise<void> {
   firstPages.set(apiBase, { link, page });
-  const store = () => localDb().call('storeFirstPage', [apiBase, link, page]);
+  const store = () =>
+    localDb()
+      .call('storeFirstPage', [apiBase, link, page])
+      .then((stored) => {
+        askToPersist();
+        return stored;
+      });
   // A copy already open takes the new walk as it is (Refresh everything): it stays readable.
   if (copyReadiness(apiBase).state === 'ready') return store().then(() => undefined);
+  const era = copyEra();
   const idle = new Promise<void>((resolve) => whenIdle(resolve, 300));
-  return trackCopy(apiBase, idle.then(store));
+  return trackCopy(
+    apiBase,
+    idle.then(() => {
+      if (copyEra() !== era) throw new Error('The copies were forgotten meanwhile');
+      return store();
+    }),
+  );
 }
 
 /** The copy, started again from its first page if starting it failed (a Retry). */
@@ -151,6 +165,13 @@ export const channelQueries = {
       queryKey: [...channelQueries.all(), apiBase, 'top'] as const,
       queryFn: ({ signal }) => localDb().call('checkTop', [apiBase], signal),
       staleTime: HEAD_FRESH_MS,
+    }),
+  /** Every copy kept on this device (the API settings list them). */
+  copies: () =>
+    queryOptions({
+      queryKey: [...channelQueries.all(), 'copies'] as const,
+      queryFn: ({ signal }) => localDb().call('copies', [], signal),
+      staleTime: 0,
     }),
   /** What the copy of `apiBase` shows: every query below is invalidated together when it changes. */
   local: (apiBase: string) => [...channelQueries.all(), apiBase, 'local'] as const,

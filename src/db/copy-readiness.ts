@@ -51,8 +51,16 @@ export function subscribeCopies(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** For tests: forget every copy. */
+let era = 0;
+
+/** Changes when every copy is forgotten: work started before that must not go on after it. */
+export function copyEra(): number {
+  return era;
+}
+
+/** For tests: forget every copy (and the starts still waiting their turn). */
 export function forgetCopies(): void {
+  era += 1;
   states.clear();
   promises.clear();
 }

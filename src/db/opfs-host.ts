@@ -104,5 +104,14 @@ export function opfsHost(sqlite3: Sqlite3Static): CopyHost {
       const { pool: files } = await getPool();
       files?.unlink(await fileName(apiBase));
     },
+    async saved(except) {
+      const { pool: files } = await getPool();
+      if (!files) return [];
+      const skip = new Set(await Promise.all(except.map(fileName)));
+      return files
+        .getFileNames()
+        .filter((name) => /^\/copy-[0-9a-f]+\.sqlite3$/.test(name) && !skip.has(name))
+        .map((name) => () => new files.OpfsSAHPoolDb(name));
+    },
   };
 }

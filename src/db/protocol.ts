@@ -48,6 +48,17 @@ export interface PageSummary extends Omit<StoredPage, 'added' | 'removed'> {
 
 export type ExportFormat = 'csv' | 'json';
 
+/** A copy kept on this device (or in this tab's memory), as the settings list it. */
+export interface SavedCopy {
+  apiBase: string;
+  channels: number;
+  /** Bytes the database file takes. */
+  bytes: number;
+  /** When its walk last stored a page (0: never). */
+  savedAt: number;
+  storage: Storage;
+}
+
 /** New channels above the copy. */
 export interface TopCheck {
   count: number;
@@ -93,6 +104,10 @@ export interface LocalDbMethods {
     view: ChannelView,
     format: ExportFormat,
   ): { file: Blob; count: number };
+  /** Every copy kept on this device, and the one in this tab's memory if any. */
+  copies(): SavedCopy[];
+  /** Deletes the copy of `apiBase` (its walk starts over from the first page when next used). */
+  deleteCopy(apiBase: string): void;
 }
 
 export type Method = keyof LocalDbMethods;

@@ -11,6 +11,7 @@ import type {
   LocalDbMethods,
   Method,
   PageSummary,
+  SavedCopy,
   Storage,
   WorkerEvent,
 } from './protocol';
@@ -20,9 +21,33 @@ import { ViewCounts, type IsCancelled } from './view-counts';
 /** Where databases come from: OPFS files in the browser, memory in tests and as the fallback. */
 export interface CopyHost {
   open(apiBase: string): Promise<{ db: Database; storage: Storage; notice: string | null }>;
-  /** Deletes the file of a damaged copy, so the next open starts an empty one. */
+  /** Deletes the file of a copy (damaged, or deleted by the user): the next open starts empty. */
   remove(apiBase: string): Promise<void>;
+  /**
+   * The copies kept on the device but those of `except` (open already), each opened on its own
+   * to read what it holds.
+   */
+  saved(except: readonly string[]): Promise<(() => Database)[]>;
 }
+
+/** What a copy's database says of itself, for the list of saved copies. */
+function describeCopy(db: Database, storage: Storage): SavedCopy | null {
+  const apiBase = db.selectValue("SELECT value FROM meta WHERE key = 'api'");
+  if (typeof apiBase !== 'string') return null;
+  const store = new ChannelStore(db);
+  const pages = Number(db.selectValue('PRAGMA page_count'));
+  const size = Number(db.selectValue('PRAGMA page_size'));
+  return {
+    apiBase,
+    channels: store.total(),
+    bytes: pages * size,
+    savedAt: store.walkState().updatedAt,
+    storage,
+  };
+}
+
+/** Copies kept open at once (besides copies in memory, which are never closed). */
+const OPEN_COPIES = 3;
 
 /** Pages looked at for new channels before saying "many new channels": 1,000 at 20 a page. */
 export const TOP_PAGES = 50;
@@ -72,8 +97,11 @@ function summary(
  * over, and the app is told.
  */
 export class LocalDbService {
-  #copy: Promise<Copy> | undefined;
-  #copyBase: string | undefined;
+  /**
+   * The copies open, most recently used last. A few stay open so switching back and forth
+   * between APIs costs nothing; copies in memory are never closed (closing would lose them).
+   */
+  #copies = new Map<string, Promise<Copy>>();
   /** APIs being walked to the end (see the `readAhead` method). */
   #readingAhead = new Set<string>();
 
@@ -84,40 +112,62 @@ export class LocalDbService {
   ) {}
 
   #open(apiBase: string): Promise<Copy> {
-    if (this.#copy && this.#copyBase === apiBase) return this.#copy;
-    const previous = this.#copy;
-    this.#copyBase = apiBase;
-    this.#copy = (async () => {
-      await previous?.then((copy) => copy.store.close()).catch(() => undefined);
-      const { db, storage, notice } = await this.host.open(apiBase);
-      let outcome;
-      try {
-        outcome = openStore(db, apiBase);
-      } catch (error) {
-        db.close();
-        throw error;
-      }
-      const store = new ChannelStore(db);
-      const rebuilt =
-        outcome.kind === 'rebuilt' && outcome.reason !== 'other-api'
-          ? 'The saved copy was made by another version of the app and has been started over.'
-          : null;
-      const said = notice ?? rebuilt;
-      if (said) this.emit({ type: 'notice', apiBase, notice: said });
-      return {
-        apiBase,
-        top: [],
-        store,
-        counts: new ViewCounts(store, this.countsOptions),
-        storage,
-        notice: said,
-      };
-    })();
+    const open = this.#copies.get(apiBase);
+    if (open) {
+      this.#copies.delete(apiBase);
+      this.#copies.set(apiBase, open);
+      return open;
+    }
+    const copy = this.#create(apiBase);
+    this.#copies.set(apiBase, copy);
     // A failed open is not kept: the next call tries again.
-    this.#copy.catch(() => {
-      if (this.#copyBase === apiBase) this.#copy = undefined;
+    copy.catch(() => {
+      if (this.#copies.get(apiBase) === copy) this.#copies.delete(apiBase);
     });
-    return this.#copy;
+    void this.#closeUnused();
+    return copy;
+  }
+
+  async #create(apiBase: string): Promise<Copy> {
+    const { db, storage, notice } = await this.host.open(apiBase);
+    let outcome;
+    try {
+      outcome = openStore(db, apiBase);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    const store = new ChannelStore(db);
+    const rebuilt =
+      outcome.kind === 'rebuilt' && outcome.reason !== 'other-api'
+        ? 'The saved copy was made by another version of the app and has been started over.'
+        : null;
+    const said = notice ?? rebuilt;
+    if (said) this.emit({ type: 'notice', apiBase, notice: said });
+    return {
+      apiBase,
+      top: [],
+      store,
+      counts: new ViewCounts(store, this.countsOptions),
+      storage,
+      notice: said,
+    };
+  }
+
+  /** Closes the least recently used copies kept on the device beyond OPEN_COPIES. */
+  async #closeUnused(): Promise<void> {
+    const open = [...this.#copies];
+    for (const [apiBase, pending] of open.slice(0, Math.max(0, open.length - OPEN_COPIES))) {
+      const copy = await pending.catch(() => undefined);
+      if (!copy || copy.storage === 'memory' || this.#copies.get(apiBase) !== pending) continue;
+      this.#copies.delete(apiBase);
+      copy.store.close();
+    }
+  }
+
+  /** The copy of `apiBase` if it is open, without opening it. */
+  async #ifOpen(apiBase: string): Promise<Copy | undefined> {
+    return this.#copies.get(apiBase)?.catch(() => undefined);
   }
 
   /** Runs `work` on the copy of `apiBase`; a damaged copy is dropped and the app told. */
@@ -140,7 +190,7 @@ export class LocalDbService {
 
   async #startOver(copy: Copy): Promise<void> {
     copy.store.close();
-    if (this.#copyBase === copy.apiBase) this.#copy = undefined;
+    this.#copies.delete(copy.apiBase);
     await this.host.remove(copy.apiBase);
     this.emit({
       type: 'reset',
@@ -239,6 +289,33 @@ export class LocalDbService {
     channel: ([apiBase, id]) => this.#with(apiBase, (copy) => copy.store.channel(id)),
     neighbours: ([apiBase, view, id]) =>
       this.#with(apiBase, (copy) => copy.store.neighbours(view, id)),
+    copies: async () => {
+      const found: SavedCopy[] = [];
+      for (const pending of this.#copies.values()) {
+        const copy = await pending.catch(() => undefined);
+        const described = copy && describeCopy(copy.store.db, copy.storage);
+        if (described) found.push(described);
+      }
+      for (const open of await this.host.saved([...this.#copies.keys()])) {
+        let db: Database | undefined;
+        try {
+          db = open();
+          const described = describeCopy(db, 'persistent');
+          if (described) found.push(described);
+        } catch {
+          // A file that cannot be read is not listed (it is replaced when its API is next used).
+        } finally {
+          db?.close();
+        }
+      }
+      return found;
+    },
+    deleteCopy: async ([apiBase]) => {
+      const copy = await this.#ifOpen(apiBase);
+      this.#copies.delete(apiBase);
+      copy?.store.close();
+      await this.host.remove(apiBase);
+    },
     exportFile: ([apiBase, view, format], isCancelled) =>
       this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
   };

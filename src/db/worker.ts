@@ -18,5 +18,6 @@ const files = init().then(opfsHost);
 const host = {
   open: async (apiBase: string) => (await files).open(apiBase),
   remove: async (apiBase: string) => (await files).remove(apiBase),
+  saved: async (except: readonly string[]) => (await files).saved(except),
 };
 serve(new LocalDbService(host, (event) => scope.postMessage(event)), scope);

@@ -32,6 +32,8 @@ export function runLocalDbInProcess(): void {
       return { db: new sqlite3.oo1.DB(':memory:'), storage: 'persistent', notice: null };
     },
     remove: () => Promise.resolve(),
+    // Memory keeps nothing between tabs: only the open copy is listed.
+    saved: () => Promise.resolve([]),
   };
   connectLocalDb(() => {
     const toWorker = new Set<Listener<ToWorker>>();

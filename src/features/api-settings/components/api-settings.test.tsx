@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelQueries } from '@/db/channel-queries';
-import { runLocalDbInProcess } from '@/db/test/in-process';
+import { readCopyHint, writeCopyHint } from '@/db/copy-hint';
+import { forgetCopies } from '@/db/copy-readiness';
+import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderWithApp } from '@/test/render';
@@ -39,7 +41,10 @@ async function openSettings() {
 }
 
 // A page tried before switching starts that API's copy: in this thread (jsdom has no workers).
-beforeEach(runLocalDbInProcess);
+beforeEach(() => {
+  forgetCopies();
+  runLocalDbInProcess();
+});
 
 describe('ApiSettings', () => {
   it('shows the API in use', () => {
@@ -90,5 +95,18 @@ describe('ApiSettings', () => {
     expect(requests).toBe(1);
     expect(queryClient.getQueryData(channelQueries.list(TEST_API).queryKey)).toBeUndefined();
     expect(JSON.parse(localStorage.getItem('channels:recent-apis') ?? '[]')).toEqual([OTHER]);
+  });
+
+  it('lists the copy kept for the API in use and deletes it', async () => {
+    await seedCopy(TEST_API, makeChannels(30));
+    writeCopyHint(TEST_API, { total: 30, savedAt: Date.now(), next: null, complete: true });
+    const { user } = await openSettings();
+    const saved = await screen.findByRole('region', { name: 'Saved on this device' });
+    await waitFor(() => expect(saved).toHaveTextContent(`${TEST_API} (in use)`));
+    expect(saved).toHaveTextContent('30 channels');
+    await user.click(screen.getByRole('button', { name: `Delete local copy of ${TEST_API}` }));
+    await waitFor(() => expect(saved).toHaveTextContent('Nothing is saved yet.'));
+    // The next visit does not look for it either.
+    expect(readCopyHint(TEST_API)).toBeUndefined();
   });
 });

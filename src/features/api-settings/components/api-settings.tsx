@@ -9,6 +9,9 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 const ApiSettingsForm = lazyWithPreload(() =>
   import('./api-settings-form').then((module) => module.ApiSettingsForm),
 );
+const SavedCopies = lazyWithPreload(() =>
+  import('./saved-copies').then((module) => module.SavedCopies),
+);
 
 /** Shows the API in use in the header; opens a dialog to change it. */
 export function ApiSettings() {
@@ -60,6 +63,7 @@ export function ApiSettings() {
                   : undefined
               }
             />
+            <SavedCopies current={base} />
           </Suspense>
         )}
       </DialogFrame>
