@@ -241,6 +241,7 @@ export class LocalDbService {
     channel: ([apiBase, id]) => this.#with(apiBase, (copy) => copy.store.channel(id)),
     neighbours: ([apiBase, view, id]) =>
       this.#with(apiBase, (copy) => copy.store.neighbours(view, id)),
+    position: ([apiBase, view, id]) => this.#with(apiBase, (copy) => copy.store.position(view, id)),
     exportFile: ([apiBase, view, format], isCancelled) =>
       this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
   };
