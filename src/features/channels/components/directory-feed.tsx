@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
@@ -7,6 +7,7 @@ import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
+import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useNewChannels } from '../hooks/use-new-channels';
 import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
@@ -49,6 +50,7 @@ interface DirectoryFeedProps {
   onShowNew: () => void;
   /** Renders the feed instead of the plain grid of every channel. */
   renderFeed: ((slot: FeedSlot) => ReactNode) | undefined;
+  gridRef?: Ref<ChannelGridHandle> | undefined;
 }
 
 /** The walked directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
@@ -58,6 +60,7 @@ export function DirectoryFeed({
   onOpenChannel,
   onShowNew,
   renderFeed,
+  gridRef,
 }: DirectoryFeedProps) {
   const { apiBase, query, trap, loadMore, copy, firstPage, walked } = directory;
   const copyReady = copy.state === 'ready';
@@ -75,6 +78,7 @@ export function DirectoryFeed({
     onOpenChannel,
     initialPlace,
     onPlaceChange: (place) => saveScrollPlace(apiBase, place),
+    handleRef: gridRef,
   };
   const paging: FeedSlot['paging'] = {
     apiBase,
