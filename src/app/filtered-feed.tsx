@@ -38,6 +38,7 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
         view={view}
         matches={count.matches}
         copyReady={paging.copyReady}
+        walk={paging.stopped ? 'stopped' : paging.hasNextPage ? 'loading' : 'complete'}
       />
       <FilterSummary view={state} />
       {empty ? (

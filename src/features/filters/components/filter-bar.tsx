@@ -6,7 +6,7 @@ import type { FilterState } from '../hooks/use-filter-state';
 import { DEFAULT_SORT } from '@/lib/criteria';
 import { useCountryOptions } from '../hooks/use-country-options';
 import { CountrySelect } from './country-select';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons, type WalkProgress } from './export-buttons';
 import { FlagToggles } from './flag-toggles';
 import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
@@ -20,6 +20,8 @@ interface FilterBarProps {
   matches: number;
   /** The local copy can answer (countries and exports come from it). */
   copyReady: boolean;
+  /** Whether every page is loaded: an export says when it holds only part of the directory. */
+  walk?: WalkProgress;
 }
 
 /**
@@ -32,6 +34,7 @@ export const FilterBar = memo(function FilterBar({
   view,
   matches,
   copyReady,
+  walk,
 }: FilterBarProps) {
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
@@ -81,7 +84,13 @@ export const FilterBar = memo(function FilterBar({
             >
               Clear all
             </Button>
-            <ExportButtons apiBase={apiBase} view={view} matches={matches} ready={copyReady} />
+            <ExportButtons
+              apiBase={apiBase}
+              view={view}
+              matches={matches}
+              ready={copyReady}
+              walk={walk}
+            />
           </div>
         </div>
       </div>
