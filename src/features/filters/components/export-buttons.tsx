@@ -5,10 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { localDb } from '@/db/client';
 import type { ExportFormat } from '@/db/protocol';
 import type { ChannelView } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { downloadFile } from '../lib/download';
-
-/** How far the walk got: what an export holds is the directory, or only part of it. */
-export type WalkProgress = 'complete' | 'loading' | 'stopped';
 
 function filename(extension: string, walk: WalkProgress): string {
   const part = walk === 'complete' ? '' : '-partial';

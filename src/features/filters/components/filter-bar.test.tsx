@@ -10,10 +10,10 @@ import { forgetCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { useViewCount } from '@/db/use-view-count';
 import { viewOf } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { useFilterState } from '../hooks/use-filter-state';
-import type { WalkProgress } from './export-buttons';
 import { FilterBar } from './filter-bar';
 
 function channel(id: number, name: string, city: string, country: [string, string], jobs = 0) {

@@ -1,12 +1,13 @@
 import { memo, useId, useState } from 'react';
 import type { ChannelView } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FilterState } from '../hooks/use-filter-state';
 import { DEFAULT_SORT } from '@/lib/criteria';
 import { useCountryOptions } from '../hooks/use-country-options';
 import { CountrySelect } from './country-select';
-import { ExportButtons, type WalkProgress } from './export-buttons';
+import { ExportButtons } from './export-buttons';
 import { FlagToggles } from './flag-toggles';
 import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
