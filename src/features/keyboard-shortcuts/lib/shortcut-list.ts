@@ -50,6 +50,16 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
+    title: 'On the map',
+    shortcuts: [
+      { keys: [['Tab']], action: 'Go from country to country (those with channels, A to Z)' },
+      {
+        keys: [['Enter'], [' ']],
+        action: 'Filter the list by the country, or by every country again if it is the one chosen',
+      },
+    ],
+  },
+  {
     title: 'In the company panel',
     shortcuts: [{ keys: [['ArrowLeft'], ['ArrowRight']], action: 'Previous or next channel' }],
   },
@@ -74,4 +84,5 @@ export const KEY_LABELS: Readonly<Record<string, { shown: string; spoken?: strin
   End: { shown: 'End' },
   Home: { shown: 'Home' },
   Tab: { shown: 'Tab' },
+  ' ': { shown: 'Space' },
 };
