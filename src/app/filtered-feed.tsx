@@ -77,6 +77,11 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
             walk={walk}
             onCountry={(code) => void filters.setCountry(code)}
             onShowGrid={() => setMode('grid')}
+            onLoadAll={
+              walk === 'loading' && !state.loadAll.running
+                ? () => void state.loadAll.start()
+                : undefined
+            }
           />
         </Suspense>
       ) : (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { CountryCount } from '@/db/view-counts';
+import { cn } from '@/lib/cn';
 import { byName } from '../lib/map-data';
 import { SortHeader, type SortState } from './sort-header';
 
@@ -35,7 +36,10 @@ export function CountryTable({ countries, partial }: CountryTableProps) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-9 items-center gap-2 rounded-lg text-sm font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        <span aria-hidden="true" className={open ? 'rotate-90' : undefined}>
+        <span
+          aria-hidden="true"
+          className={cn('inline-block transition-transform', open && 'rotate-90')}
+        >
           ▸
         </span>
         Table of the numbers

@@ -1,4 +1,4 @@
-import { shadeFill, SHADE_FROM, SHADE_TO, type CountRange } from '../lib/map-data';
+import { LAND_FILL, shadeFill, SHADE_FROM, SHADE_TO, type CountRange } from '../lib/map-data';
 
 const number = new Intl.NumberFormat('en');
 
@@ -25,7 +25,8 @@ export function MapLegend({ range }: { range: CountRange }) {
       <div className="flex items-center gap-2">
         <span
           aria-hidden="true"
-          className="size-3 rounded-sm border border-line bg-[color-mix(in_oklab,var(--color-line)_70%,var(--color-panel))]"
+          className="size-3 rounded-sm border border-line"
+          style={{ background: LAND_FILL }}
         />
         <span>None</span>
       </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { channelQueries, filterOf } from '@/db/channel-queries';
 import type { ChannelView } from '@/db/view';
 import type { WalkProgress } from '@/db/walk-state';
@@ -22,6 +23,8 @@ export interface MapViewProps {
   /** Filters by a country (null: all countries again). */
   onCountry: (code: string | null) => void;
   onShowGrid: () => void;
+  /** Loads every page, so the map counts the whole directory (offered while pages remain). */
+  onLoadAll?: (() => void) | undefined;
 }
 
 const SCOPE: Record<WalkProgress, string> = {
@@ -44,7 +47,7 @@ export function MapView(props: MapViewProps) {
   return <CountedMap {...props} />;
 }
 
-function CountedMap({ apiBase, view, walk, onCountry, onShowGrid }: MapViewProps) {
+function CountedMap({ apiBase, view, walk, onCountry, onShowGrid, onLoadAll }: MapViewProps) {
   const headingId = useId();
   const countries = useQuery({
     ...channelQueries.countries(apiBase, { q: view.q, flags: view.flags }),
@@ -74,14 +77,17 @@ function CountedMap({ apiBase, view, walk, onCountry, onShowGrid }: MapViewProps
       aria-busy={countries.isFetching}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-3 sm:p-5"
     >
-      <div>
-        <h3 id={headingId} className="text-base font-semibold">
-          Where the channels are
-        </h3>
-        <p className="mt-1 text-sm text-muted">
-          Each country is shaded by how many channels match the search and flags.
-          {SCOPE[walk]} Choose a country to filter the list by it.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h3 id={headingId} className="text-base font-semibold">
+            Where the channels are
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            Each country is shaded by how many channels match the search and flags.
+            {SCOPE[walk]} Choose a country to filter the list by it.
+          </p>
+        </div>
+        {onLoadAll && <Button onClick={onLoadAll}>Load all channels</Button>}
       </div>
       <SelectedCountry
         code={view.country}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CityCount, CountryCount } from '@/db/view-counts';
 import type { Atlas } from '../lib/atlas';
-import type { CountRange } from '../lib/map-data';
+import { LAND_FILL, type CountRange } from '../lib/map-data';
 import { CityDots } from './city-dots';
 import { CountryShapePath } from './country-shape-path';
 import { MapTooltip } from './map-tooltip';
@@ -51,10 +51,7 @@ export function WorldMap({ atlas, countries, range, cities, selected, onSelect }
         aria-label="World map of the channels by country"
         className="block h-auto w-full select-none"
       >
-        <g
-          aria-hidden="true"
-          className="fill-[color-mix(in_oklab,var(--color-line)_70%,var(--color-panel))] stroke-panel"
-        >
+        <g aria-hidden="true" fill={LAND_FILL} className="stroke-panel">
           {land.map((shape) => (
             <path
               key={shape.code}

@@ -39,4 +39,12 @@ describe('the world atlas', () => {
     const dublin = atlas.project(-6.26, 53.35);
     expect(dublin?.[0]).toBeCloseTo(x, -2);
   });
+
+  it("puts a country's label on its largest part, not between it and its islands", () => {
+    const atlas = worldAtlas();
+    // France's shape holds French Guiana too: its label still goes near Paris.
+    const [x, y] = atlas.shapes.get('FR')?.center ?? [0, 0];
+    const [parisX, parisY] = atlas.project(2.35, 48.85) ?? [Infinity, Infinity];
+    expect(Math.hypot(x - parisX, y - parisY)).toBeLessThan(20);
+  });
 });

@@ -7,6 +7,8 @@ import isoNumeric from './iso-numeric.json';
 
 /** The map's drawing width in SVG units; the height follows from the projection. */
 export const MAP_WIDTH = 960;
+/** Room around the world, so outlines at its edges (the Arctic, focus rings) are not cut. */
+const PAD = 8;
 
 /** One country of the atlas as the map draws it. */
 export interface CountryShape {
@@ -50,6 +52,25 @@ export function alpha2Of(id: string | number | undefined, name: string): string 
   return ALPHA2.get(String(id).padStart(3, '0'));
 }
 
+/**
+ * A country's largest part: where its label goes. The centroid of all of France lies in the
+ * Atlantic, between the mainland and French Guiana; that of the United States, west of it.
+ */
+function mainland(geometry: Geometry, area: (object: Geometry) => number): Geometry {
+  if (geometry.type !== 'MultiPolygon') return geometry;
+  let largest: Geometry = geometry;
+  let most = -1;
+  for (const coordinates of geometry.coordinates) {
+    const polygon: Geometry = { type: 'Polygon', coordinates };
+    const size = area(polygon);
+    if (size > most) {
+      most = size;
+      largest = polygon;
+    }
+  }
+  return largest;
+}
+
 let built: Atlas | undefined;
 
 /**
@@ -64,7 +85,9 @@ export function worldAtlas(): Atlas {
     type: 'FeatureCollection',
     features: countries,
   };
-  const projection = geoEqualEarth().fitWidth(MAP_WIDTH, collection);
+  const projection = geoEqualEarth().fitWidth(MAP_WIDTH - 2 * PAD, collection);
+  const [x, y] = projection.translate();
+  projection.translate([x + PAD, y + PAD]);
   const path = geoPath(projection).digits(1);
   const [, [, bottom]] = path.bounds(collection);
   const shapes = new Map<string, CountryShape>();
@@ -72,12 +95,12 @@ export function worldAtlas(): Atlas {
     const code = alpha2Of(country.id, country.properties.name);
     const d = path(country);
     if (!code || !d) continue;
-    const [x, y] = path.centroid(country);
-    shapes.set(code, { code, name: country.properties.name, path: d, center: [x, y] });
+    const center = path.centroid(mainland(country.geometry, (part) => path.area(part)));
+    shapes.set(code, { code, name: country.properties.name, path: d, center });
   }
   built = {
     width: MAP_WIDTH,
-    height: Math.ceil(bottom),
+    height: Math.ceil(bottom + PAD),
     shapes,
     project: (longitude, latitude) => projection([longitude, latitude]),
   };

@@ -47,8 +47,11 @@ export function countRange(counts: readonly CountryCount[]): CountRange {
     : { min: Math.min(...values), max: Math.max(...values) };
 }
 
-/** The accent's share in the lightest and darkest shade (%): the lightest still reads as land with channels. */
-export const SHADE_FROM = 25;
+/**
+ * The accent's share in the lightest and darkest shade (%): the lightest must still stand apart
+ * from land with no channels (LAND_FILL), in the dark theme too.
+ */
+export const SHADE_FROM = 40;
 export const SHADE_TO = 100;
 
 /**
@@ -65,3 +68,6 @@ export function shadePercent(count: number, { min, max }: CountRange): number {
 export function shadeFill(percent: number): string {
   return `color-mix(in oklab, var(--color-accent) ${percent}%, var(--color-panel))`;
 }
+
+/** Land with no matching channel: a neutral between the panel and its lines, in either theme. */
+export const LAND_FILL = 'color-mix(in oklab, var(--color-line) 70%, var(--color-panel))';
