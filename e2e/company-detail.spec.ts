@@ -39,13 +39,17 @@ test.describe('company detail panel', () => {
 
   test('opens from the keyboard and keeps focus inside while open', async ({ page }) => {
     const { results } = await firstPage(page);
+    const first = cardButton(page, results[0]?.name ?? '');
     const name = results[1]?.name ?? '';
     await page.goto('/');
     const opener = cardButton(page, name);
     await expect(opener).toBeVisible();
-    // Tab through the page, as a keyboard user would, until the card's button has focus.
-    for (let i = 0; i < 60 && !(await opener.evaluate((el) => el === document.activeElement)); i++)
+    // Tab through the page, as a keyboard user would, until the grid's one tab stop (the first
+    // card) has focus, then the arrow key to the second card.
+    for (let i = 0; i < 60 && !(await first.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
 

@@ -128,8 +128,9 @@ test.describe('directory', () => {
     for (let i = 0; i < 40 && (await focusedCard()) === 0; i += 1) await page.keyboard.press('Tab');
     const start = await focusedCard();
     expect(start).toBeGreaterThan(0);
+    // Focus goes into the next article, onto its name (the card's one focus target).
     await page.keyboard.press('PageDown');
-    await expect(feed(page).locator(`article[aria-posinset="${start + 1}"]`)).toBeFocused();
+    await expect.poll(focusedCard).toBe(start + 1);
     await page.keyboard.press('Control+End');
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await expect(loadMore).toBeFocused();

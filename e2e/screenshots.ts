@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: pictures of the directory and the company panel on a desktop and a
- * phone, light and dark, written to screenshots/ (gitignored) for a person to look at. Not a
+ * `npm run screenshots`: pictures of the directory, the company panel and the map on a desktop
+ * and a phone, light and dark, written to screenshots/ (gitignored) for a person to look at. Not a
  * test, so not in the test count: what a user would notice in them (sideways overflow, the
  * panel's size, contrast in both themes) is checked by the specs.
  *
@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import playwrightConfig from '../playwright.config.ts';
 import { startServer } from '../server/app.ts';
-import { cards, type ApiPage } from './helpers.ts';
+import { allLoaded, cards, type ApiPage } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -47,6 +47,14 @@ async function shoot(browser: Browser, origin: string, channelId: number) {
         await imagesSettled(page);
         written.push(`${OUT}company-detail-${label}-${colorScheme}.png`);
         await page.screenshot({ path: written.at(-1) });
+
+        // The map of the whole directory, with the focused country's count showing.
+        await page.goto(`${origin}/?view=map`);
+        await page.getByRole('button', { name: 'Load all channels' }).click();
+        await allLoaded(page).waitFor();
+        await page.getByRole('button', { name: /^Germany: / }).focus();
+        written.push(`${OUT}map-${label}-${colorScheme}.png`);
+        await page.screenshot({ path: written.at(-1), fullPage: true });
       } finally {
         await context.close();
       }

@@ -10,6 +10,7 @@ import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-de
 import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { AppHeader } from './app-header';
 import { FilteredFeed } from './filtered-feed';
+import { useCardFocus } from './use-card-focus';
 
 // The panel is not part of the first screen: its code loads when the browser is idle (or at
 // once, when the address already names a channel).
@@ -36,6 +37,7 @@ function DirectoryPage() {
   const copyReady = copy.state === 'ready';
   const [view, setView] = useState<ChannelView>(ALL_CHANNELS);
   const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, walked);
+  const { gridRef, focusChannel } = useCardFocus({ apiBase, view, copyReady, firstPage });
   const detail = useCompanyDetail(
     {
       apiBase,
@@ -53,6 +55,7 @@ function DirectoryPage() {
       refetch: query.refetch,
     },
     view,
+    focusChannel,
   );
   // Stable callbacks: the directory and its cards are memoized on them.
   const { openChannel } = detail;
@@ -71,7 +74,7 @@ function DirectoryPage() {
   return (
     <>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <ChannelDirectory onOpenChannel={onOpenChannel} renderFeed={renderFeed} />
+        <ChannelDirectory onOpenChannel={onOpenChannel} renderFeed={renderFeed} gridRef={gridRef} />
       </main>
       {panelUsed && (
         <Suspense fallback={null}>

@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { ChannelGrid } from '@/features/channels/components/channel-grid';
 import type { GridSource } from '@/features/channels/hooks/use-grid-channels';
 import type { ChannelView } from '@/db/view';
+import { walkProgress } from '@/db/walk-state';
 import { FilterBar } from '@/features/filters/components/filter-bar';
 import { FilterSummary } from '@/features/filters/components/filter-summary';
 import { NoMatches } from '@/features/filters/components/no-matches';
 import { useChannelFilters } from '@/features/filters/hooks/use-channel-filters';
+import { DisplaySwitch } from '@/features/map/components/display-switch';
+import { MapLoading } from '@/features/map/components/map-loading';
+import { useDisplayMode } from '@/features/map/hooks/use-display-mode';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useInView } from '@/lib/use-in-view';
+
+// The map (d3-geo, topojson and the world's outlines) loads when it is first shown, or when the
+// pointer or focus reaches its switch: never with the first screen.
+const MapView = lazyWithPreload(() =>
+  import('@/features/map/components/map-view').then((module) => module.MapView),
+);
 
 interface FilteredFeedProps {
   slot: FeedSlot;
@@ -15,12 +26,13 @@ interface FilteredFeedProps {
   onViewChange?: (view: ChannelView) => void;
 }
 
-/** The filters decide which view of the copy the grid shows. */
+/** The filters decide which view of the copy the grid (or the map) shows. */
 export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
   const { grid, paging } = slot;
   const [endRef, endInView] = useInView();
   const state = useChannelFilters({ ...paging, endInView });
   const { filters, view, count } = state;
+  const [mode, setMode] = useDisplayMode();
   useEffect(() => onViewChange?.(view), [view, onViewChange]);
   // Before the copy answers, the first page is shown as the server sent it (filters and other
   // orders wait for the copy, a moment later).
@@ -29,6 +41,7 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
   const source: GridSource = paging.copyReady
     ? { kind: 'copy', apiBase: paging.apiBase, view, until: firstPage }
     : { kind: 'page', channels: firstPage ?? [] };
+  const walk = walkProgress(paging);
   const empty = filters.filtering && count.matches === 0 && !count.pending;
   return (
     <div className="flex flex-col gap-4">
@@ -38,24 +51,50 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
         view={view}
         matches={count.matches}
         copyReady={paging.copyReady}
+        walk={walk}
       />
-      <FilterSummary view={state} />
-      {empty ? (
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <FilterSummary view={state} />
+        </div>
+        <DisplaySwitch mode={mode} onChange={setMode} onMapIntent={() => void MapView.preload()} />
+      </div>
+      {/* On the map an empty result still shows where the search matches in other countries. */}
+      {empty && (
         <NoMatches
           onClearFilters={() => void filters.clearFilters()}
           onSearchAll={() => void state.loadAll.start()}
           hasNextPage={state.hasNextPage}
           searching={state.searching}
         />
+      )}
+      {mode === 'map' ? (
+        <Suspense fallback={<MapLoading>Loading the map…</MapLoading>}>
+          <MapView
+            apiBase={paging.apiBase}
+            view={view}
+            copyReady={paging.copyReady}
+            walk={walk}
+            onCountry={(code) => void filters.setCountry(code)}
+            onShowGrid={() => setMode('grid')}
+            onLoadAll={
+              walk === 'loading' && !state.loadAll.running
+                ? () => void state.loadAll.start()
+                : undefined
+            }
+          />
+        </Suspense>
       ) : (
-        <ChannelGrid
-          {...grid}
-          source={source}
-          total={count.matches}
-          setSize={paging.hasNextPage ? -1 : count.matches}
-          autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
-          counted={count.total >= paging.walked}
-        />
+        !empty && (
+          <ChannelGrid
+            {...grid}
+            source={source}
+            total={count.matches}
+            setSize={paging.hasNextPage ? -1 : count.matches}
+            autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
+            counted={count.total >= paging.walked}
+          />
+        )
       )}
       <div ref={endRef} />
     </div>

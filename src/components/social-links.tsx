@@ -29,8 +29,15 @@ const networks: Network[] = [
   { field: 'social_e', label: (name) => `${name} on GitHub`, Icon: GitHubIcon },
 ];
 
+interface SocialLinksProps {
+  name: string;
+  social: Social;
+  /** -1 keeps the links out of the tab order (a grid card that is not the grid's tab stop). */
+  tabIndex?: number | undefined;
+}
+
 /** The company's web presence as icon links; only http(s) URLs become links. */
-export function SocialLinks({ name, social }: { name: string; social: Social }) {
+export function SocialLinks({ name, social, tabIndex }: SocialLinksProps) {
   const links = networks.flatMap((network) => {
     const href = safeHttpUrl(social[network.field]);
     return href ? [{ ...network, href }] : [];
@@ -46,6 +53,7 @@ export function SocialLinks({ name, social }: { name: string; social: Social }) 
             target="_blank"
             rel="noopener noreferrer"
             aria-label={label(name)}
+            tabIndex={tabIndex}
             className="inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
           >
             <Icon />

@@ -221,6 +221,12 @@ export const channelQueries = {
       queryKey: [...channelQueries.local(apiBase), 'neighbours', view, id] as const,
       queryFn: ({ signal }) => localDb().call('neighbours', [apiBase, view, id], signal),
     }),
+  /** Where channel `id` stands in the view (0-based), or null when the view does not show it. */
+  position: (apiBase: string, view: ChannelView, id: number) =>
+    queryOptions({
+      queryKey: [...channelQueries.local(apiBase), 'position', view, id] as const,
+      queryFn: ({ signal }) => localDb().call('position', [apiBase, view, id], signal),
+    }),
 };
 
 /**

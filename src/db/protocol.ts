@@ -99,6 +99,8 @@ export interface LocalDbMethods {
     view: ChannelView,
     id: number,
   ): { previous: number | null; next: number | null };
+  /** Channel `id`'s place in the view (0-based), or null when the view does not show it. */
+  position(apiBase: string, view: ChannelView, id: number): number | null;
   exportFile(
     apiBase: string,
     view: ChannelView,

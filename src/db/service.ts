@@ -316,6 +316,7 @@ export class LocalDbService {
       copy?.store.close();
       await this.host.remove(apiBase);
     },
+    position: ([apiBase, view, id]) => this.#with(apiBase, (copy) => copy.store.position(view, id)),
     exportFile: ([apiBase, view, format], isCancelled) =>
       this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
   };

@@ -204,6 +204,38 @@ describe('ChannelStore: filters and orders', () => {
   });
 });
 
+describe("ChannelStore: a channel's place in a view", () => {
+  it('is its index in the view as the rows list it, in every order, or null when not shown', async () => {
+    const store = await memoryStore();
+    const channels = [
+      makeChannel(6, { name: 'Studio 10', featured: true }),
+      makeChannel(5, { name: 'studio 9' }),
+      makeChannel(4, { name: 'Ábaco', featured: true }),
+      makeChannel(3, { name: 'Zeta' }),
+    ];
+    walkAll(store, channels);
+    const views = [
+      view(),
+      view({ sort: 'name' }),
+      view({ q: 'studio' }),
+      view({ q: 'studio', sort: 'name' }),
+      view({ flags: ['featured'] }),
+    ];
+    for (const shown of views) {
+      const listed = ids(store.rows(shown, 0, 10));
+      for (const id of [6, 5, 4, 3]) {
+        const index = listed.indexOf(id);
+        expect(store.position(shown, id), `${JSON.stringify(shown)} ${id}`).toBe(
+          index === -1 ? null : index,
+        );
+      }
+    }
+    expect(store.position(view({ sort: 'name' }), 5)).toBe(1);
+    expect(store.position(view({ q: 'zeta' }), 6)).toBeNull();
+    expect(store.position(view(), 99)).toBeNull();
+  });
+});
+
 describe('ChannelStore: a damaged copy', () => {
   it('refuses a stored record that is no longer a channel', async () => {
     const store = await memoryStore();

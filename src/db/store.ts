@@ -390,6 +390,29 @@ export class ChannelStore {
   }
 
   /**
+   * Where channel `id` stands in the view (0-based, as the grid counts), or null when the view
+   * does not show it (filtered out, or not in the copy): closing a panel opened from a link
+   * scrolls the grid to that channel's card.
+   */
+  position(view: ChannelView, id: number): number | null {
+    const key = this.#sortKey(id);
+    if (!key) return null;
+    const sql = viewSql(view);
+    const shown = this.db.selectValue(
+      `SELECT 1 FROM ${sql.from} ${whereClause(sql.where, 'c.id = ?')}`,
+      [...sql.params, id],
+    );
+    if (shown === undefined) return null;
+    const [before, params] = KEYSETS[view.sort].before(key, sql.pos);
+    return Number(
+      this.db.selectValue(`SELECT count(*) FROM ${sql.from} ${whereClause(sql.where, before)}`, [
+        ...sql.params,
+        ...params,
+      ]),
+    );
+  }
+
+  /**
    * The view's channels after `after` (from the start when null), `limit` at a time, with the key
    * to continue from: exports read a million channels this way without counting past each chunk.
    */

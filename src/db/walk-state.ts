@@ -54,3 +54,17 @@ export function walkTrap(page: {
   if (page.staleRun >= NO_PROGRESS_LIMIT) return { reason: 'no-progress', pages: page.staleRun };
   return undefined;
 }
+
+/** How far the walk got, as what is shown or exported needs to say it: all, or only part. */
+export type WalkProgress = 'complete' | 'loading' | 'stopped';
+
+export function walkProgress({
+  stopped,
+  hasNextPage,
+}: {
+  stopped: boolean;
+  hasNextPage: boolean;
+}): WalkProgress {
+  if (stopped) return 'stopped';
+  return hasNextPage ? 'loading' : 'complete';
+}

@@ -13,6 +13,11 @@ export interface ChannelCardProps {
   posinset: number;
   /** The feed's length, or -1 while more pages exist. */
   setsize: number;
+  /**
+   * The grid's one tab stop (roving tabindex): its focus target and its links are in the tab
+   * order; every other card's are not (they are reached with the arrow keys, see useGridFocus).
+   */
+  tabbable?: boolean;
   onOpen?: (channel: Channel, element: HTMLElement) => void;
 }
 
@@ -20,11 +25,19 @@ export interface ChannelCardProps {
  * One channel as an ARIA feed article, named exactly by the channel's name. The name is a button
  * when the app can open a channel; its hit area covers the card, while the social links stay
  * separate links above it.
+ *
+ * Keyboard: the card's focus target is that button (the article itself when nothing opens), so
+ * Enter and Space open the panel natively and screen readers hear "Name, button" inside the
+ * article. In the tab stop card, Tab goes on from the name into the card's own links and then
+ * out of the grid: the links are where a keyboard or screen reader user expects them, right after
+ * the name they belong to, without a mode to enter or leave. Other cards keep theirs out of the
+ * tab order, so crossing the grid costs one Tab plus the links of one card, not of every card.
  */
 export const ChannelCard = memo(function ChannelCard({
   channel,
   posinset,
   setsize,
+  tabbable = false,
   onOpen,
 }: ChannelCardProps) {
   const headingId = useId();
@@ -34,7 +47,7 @@ export const ChannelCard = memo(function ChannelCard({
       aria-labelledby={headingId}
       aria-posinset={posinset}
       aria-setsize={setsize}
-      tabIndex={-1}
+      tabIndex={tabbable && !onOpen ? 0 : -1}
       className={cn(
         // One height for every card (in rem, so it grows with the text size): every row of the
         // grid is as tall as every other, which keeps a million-row scrollbar exact.
@@ -58,6 +71,8 @@ export const ChannelCard = memo(function ChannelCard({
               {onOpen ? (
                 <button
                   type="button"
+                  data-card-target
+                  tabIndex={tabbable ? 0 : -1}
                   onClick={(event) => onOpen(channel, event.currentTarget)}
                   className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
                 >
@@ -73,7 +88,7 @@ export const ChannelCard = memo(function ChannelCard({
         <LiveJobs count={company.live_jobs} />
         <ChannelBadges channel={channel} />
       </div>
-      <CardLinks name={channel.name} social={company.social} />
+      <CardLinks name={channel.name} social={company.social} tabbable={tabbable} />
     </article>
   );
 });

@@ -83,12 +83,73 @@ describe('ChannelDirectory', () => {
     renderDirectory(<ChannelDirectory onOpenChannel={() => undefined} />);
     await screen.findByText('40 channels loaded');
     screen.getByRole('button', { name: 'Company 60' }).focus();
+    // Focus goes into the next article, onto its name (the card's focus target).
     await user.keyboard('{PageDown}');
-    expect(within(feed()).getByRole('article', { name: 'Company 59' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Company 59' })).toHaveFocus();
     await user.keyboard('{PageDown}{PageUp}{PageUp}');
-    expect(within(feed()).getByRole('article', { name: 'Company 60' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Company 60' })).toHaveFocus();
     await user.keyboard('{Control>}{End}{/Control}');
     expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
+  });
+
+  it('is one tab stop: Tab goes from one card through its links and out; arrows move card by card', async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    renderDirectory(
+      <>
+        <button type="button">Before</button>
+        <ChannelDirectory onOpenChannel={(channel) => opened.push(channel.name)} />
+      </>,
+    );
+    await screen.findByText('40 channels loaded');
+    const name = (text: string) => screen.getByRole('button', { name: text });
+    const link = (text: string) => screen.getByRole('link', { name: text });
+    name('Before').focus();
+    await user.tab();
+    expect(name('Company 60')).toHaveFocus();
+    await user.tab();
+    expect(link('Company 60 website')).toHaveFocus();
+    await user.tab();
+    expect(link('Company 60 on LinkedIn')).toHaveFocus();
+    // No other card is on the way out of the grid.
+    await user.tab();
+    expect(name('Load more')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(link('Company 60 on LinkedIn')).toHaveFocus();
+
+    // Three cards to a row (jsdom's 1024 px window): right, down a row, left, up a row.
+    await user.keyboard('{ArrowRight}');
+    expect(name('Company 59')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(name('Company 56')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(name('Company 57')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(name('Company 60')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(name('Company 60')).toHaveFocus();
+
+    // The tab stop moved with focus: Tab now goes through this card's links.
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    expect(link('Company 59 website')).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['Company 59']);
+  });
+
+  it('End scrolls to the last loaded card and focuses it once it is rendered; Home goes back', async () => {
+    const user = userEvent.setup();
+    renderDirectory(<ChannelDirectory onOpenChannel={() => undefined} />);
+    await screen.findByText('40 channels loaded');
+    screen.getByRole('button', { name: 'Company 60' }).focus();
+    // Card 40 sits in row 14 of 3 columns: far below the rendered rows.
+    expect(screen.queryByRole('button', { name: 'Company 21' })).toBeNull();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 21' })).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalled();
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 60' })).toHaveFocus());
   });
 
   it('keeps the "Load more" name while a page loads, and does not ask twice', async () => {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useId, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import type { Channel } from '@/api/schemas';
 import { ErrorPanel, InlineError } from '@/components/error-panel';
@@ -6,6 +6,7 @@ import { RejectedNotice } from '@/components/rejected-notice';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import { useChannelDirectory } from '../hooks/use-channel-directory';
+import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useRestoredPlace } from '../hooks/use-restored-place';
 import { SkeletonGrid } from './channel-card-skeleton';
@@ -19,6 +20,8 @@ export interface ChannelDirectoryProps {
    * `({ grid, paging }) => <Filtered {...}><ChannelGrid {...grid} channels={matches} /></Filtered>`.
    */
   renderFeed?: (slot: FeedSlot) => ReactNode;
+  /** Lets the app focus a card or the grid (a panel opened from a link gives focus back). */
+  gridRef?: Ref<ChannelGridHandle>;
 }
 
 /**
@@ -49,6 +52,7 @@ export const ChannelDirectory = memo(function ChannelDirectory(props: ChannelDir
 function DirectoryBody({
   onOpenChannel,
   renderFeed,
+  gridRef,
   headingRef,
 }: ChannelDirectoryProps & { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const initialPlace = useRestoredPlace(useApiBase());
@@ -88,6 +92,7 @@ function DirectoryBody({
         initialPlace={initialPlace}
         onOpenChannel={onOpenChannel}
         renderFeed={renderFeed}
+        gridRef={gridRef}
         onShowNew={() => headingRef.current?.focus({ preventScroll: true })}
       />
     </>

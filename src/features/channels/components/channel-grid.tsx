@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import type { Channel } from '@/api/schemas';
 import { cn } from '@/lib/cn';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useDocumentOffset } from '../hooks/use-document-offset';
-import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedPlace, type FeedPlace } from '../hooks/use-feed-place';
 import { useFeedScroller } from '../hooks/use-feed-scroller';
 import { useGridChannels, type GridSource } from '../hooks/use-grid-channels';
+import { useGridFocus, type ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useRowHeight } from '../hooks/use-row-height';
 import { rowCount } from '../lib/columns';
+import { tabStopIndex } from '../lib/grid-moves';
 import { MAX_HEIGHT } from '../lib/scroll-map';
 import { ChannelCard } from './channel-card';
 import { ChannelCardSkeleton } from './channel-card-skeleton';
@@ -42,6 +43,8 @@ export interface ChannelGridProps {
   initialPlace?: FeedPlace;
   /** Told where the reader is as they scroll, to keep for a reload. */
   onPlaceChange?: (place: FeedPlace) => void;
+  /** Lets the app focus a card or the feed (see ChannelGridHandle). */
+  handleRef?: Ref<ChannelGridHandle> | undefined;
 }
 
 /**
@@ -62,6 +65,7 @@ export function ChannelGrid({
   onOpenChannel,
   initialPlace,
   onPlaceChange,
+  handleRef,
 }: ChannelGridProps) {
   const columns = useColumnCount();
   const [feedRef, margin] = useDocumentOffset();
@@ -84,20 +88,37 @@ export function ChannelGrid({
       onLoadMore();
     }
   }, [wantsMore, scroller, view.last, rows, onLoadMore]);
-  const onKeyDown = useFeedKeyboard(scroller, { columns, count: total });
+  const { focusRef, active, onKeyDown, onFocus } = useGridFocus(scroller, {
+    columns,
+    count: total,
+    handleRef,
+  });
+  const lastRendered = Math.min(total, (view.last + 1) * columns) - 1;
+  const tabStop = tabStopIndex({
+    active,
+    firstInView: Math.floor(Math.max(0, scroller.virtual) / rowHeight) * columns,
+    last: lastRendered,
+    loaded: (index) =>
+      index >= view.first * columns && index <= lastRendered && channelAt(index) !== undefined,
+  });
 
   const rendered: number[] = [];
   for (let row = view.first; row <= view.last; row++) rendered.push(row);
   return (
     <div ref={feedRef}>
-      {/* The APG feed pattern puts its keys (Page Down/Up, Control+End/Home) on the feed. */}
+      {/* The APG feed pattern puts its keys (Page Down/Up, Control+End/Home) on the feed; the
+          grid adds arrows, Home/End and Enter (see useGridFocus). The feed itself is focusable
+          only from script: it takes focus when a channel asked for is not in it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
+        ref={focusRef}
         role="feed"
         aria-label="Channels"
         aria-busy={busy}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative"
+        onFocus={onFocus}
+        className="relative rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
         style={{ height: Math.min(rows * rowHeight, MAX_HEIGHT) }}
       >
         {rendered.map((row, at) => {
@@ -121,6 +142,7 @@ export function ChannelGrid({
                     channel={channel}
                     posinset={index + 1}
                     setsize={setSize}
+                    tabbable={index === tabStop}
                     onOpen={onOpenChannel}
                   />
                 ) : (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
@@ -9,6 +9,7 @@ import { ALL_CHANNELS } from '@/db/view';
 import type { LoadAll } from '@/lib/use-load-all';
 import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
+import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useNewChannels } from '../hooks/use-new-channels';
 import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
@@ -52,6 +53,7 @@ interface DirectoryFeedProps {
   onShowNew: () => void;
   /** Renders the feed instead of the plain grid of every channel. */
   renderFeed: ((slot: FeedSlot) => ReactNode) | undefined;
+  gridRef?: Ref<ChannelGridHandle> | undefined;
 }
 
 /** The walked directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
@@ -61,6 +63,7 @@ export function DirectoryFeed({
   onOpenChannel,
   onShowNew,
   renderFeed,
+  gridRef,
 }: DirectoryFeedProps) {
   const { apiBase, query, trap, loadMore, copy, firstPage, walked, restoredAt } = directory;
   const copyReady = copy.state === 'ready';
@@ -83,6 +86,7 @@ export function DirectoryFeed({
     onOpenChannel,
     initialPlace,
     onPlaceChange: (place) => saveScrollPlace(apiBase, place),
+    handleRef: gridRef,
   };
   const paging: FeedSlot['paging'] = {
     apiBase,

@@ -26,6 +26,8 @@ export interface CompanyDetailDialogProps {
   shareUrl: string;
   /** Where focus returns on close (the card's button); default: what had focus at opening. */
   opener?: HTMLElement | null | undefined;
+  /** On close with no opener to return to (the panel came from a link): where focus goes. */
+  returnFocus?: (() => void) | undefined;
   /** "Now" for relative times; tests pin it. */
   now?: number | undefined;
 }
@@ -40,7 +42,11 @@ export function CompanyDetailDialog(props: CompanyDetailDialogProps) {
   const open = channelId !== null;
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModalDialog(open, { initialFocus: closeRef, returnFocusTo: props.opener });
+  const dialogRef = useModalDialog(open, {
+    initialFocus: closeRef,
+    returnFocusTo: props.opener,
+    fallbackFocus: props.returnFocus,
+  });
 
   const step = (go: (() => void) | undefined) =>
     go &&

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { channelQueries } from '@/db/channel-queries';
 import type { ChannelView } from '@/db/view';
 import { channelLink } from '../lib/channel-param';
@@ -21,9 +21,14 @@ export interface CompanyDetail {
 /**
  * Everything the directory page needs for the detail panel: the `?channel=` parameter, finding
  * that channel in the copy (walking on if needed), and next/previous through `view`, the
- * channels as currently shown (filtered and sorted).
+ * channels as currently shown (filtered and sorted). `returnFocus` is told the channel shown last
+ * when a panel that no card opened (a link) closes, so focus can go to that channel's card.
  */
-export function useCompanyDetail(source: ChannelSource, view: ChannelView): CompanyDetail {
+export function useCompanyDetail(
+  source: ChannelSource,
+  view: ChannelView,
+  returnFocus?: (id: number) => void,
+): CompanyDetail {
   const param = useChannelParam();
   const lookup = useChannelLookup(param.id, source);
   const shown = lookup.status === 'ready' ? param.id : null;
@@ -38,6 +43,19 @@ export function useCompanyDetail(source: ChannelSource, view: ChannelView): Comp
   const { open, show, close } = param;
   const { cancel } = lookup;
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // The id is gone from the address by the time the panel closes: keep the last one shown.
+  const lastShown = useRef<number | null>(null);
+  useEffect(() => {
+    if (param.id !== null) lastShown.current = param.id;
+  }, [param.id]);
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  }, [returnFocus]);
+  const focusLastShown = useCallback(() => {
+    const id = lastShown.current;
+    if (id !== null) returnFocusRef.current?.(id);
+  }, []);
 
   const openChannel = useCallback(
     (id: number, element?: HTMLElement) => {
@@ -66,6 +84,7 @@ export function useCompanyDetail(source: ChannelSource, view: ChannelView): Comp
       onNext: next === undefined ? undefined : () => show(next),
       shareUrl: param.id === null ? '' : channelLink(window.location.href, param.id),
       opener,
+      returnFocus: focusLastShown,
     },
   };
 }

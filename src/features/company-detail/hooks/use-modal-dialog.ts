@@ -5,24 +5,31 @@ interface ModalDialogOptions {
   initialFocus: RefObject<HTMLElement | null>;
   /** Where focus returns on close; without it, whatever had focus when the dialog opened. */
   returnFocusTo?: HTMLElement | null | undefined;
+  /**
+   * Called on close when there is nowhere to return to: nothing had focus at opening (a panel
+   * opened from a link) or that element has left the page.
+   */
+  fallbackFocus?: (() => void) | undefined;
 }
 
 /**
  * Drives a native <dialog> from an `open` flag. showModal() gives the top layer: the page
  * behind is inert (focus stays inside) and Escape fires `cancel`. While open the page behind
  * does not scroll; on close, focus goes back to the opener (the card's button) if it is still
- * on the page.
+ * on the page, else `fallbackFocus` decides (focus must not fall to the page's body).
  */
 export function useModalDialog(
   open: boolean,
-  { initialFocus, returnFocusTo }: ModalDialogOptions,
+  { initialFocus, returnFocusTo, fallbackFocus }: ModalDialogOptions,
 ): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // Read when the dialog opens, without reopening it when the opener changes.
+  // Read when the dialog opens (or closes), without reopening it when they change.
   const returnFocusRef = useRef(returnFocusTo);
+  const fallbackRef = useRef(fallbackFocus);
   useEffect(() => {
     returnFocusRef.current = returnFocusTo;
-  }, [returnFocusTo]);
+    fallbackRef.current = fallbackFocus;
+  }, [returnFocusTo, fallbackFocus]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -43,6 +50,7 @@ export function useModalDialog(
       root.style.scrollbarGutter = scrollbarGutter;
       if (dialog.open) dialog.close();
       if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      else fallbackRef.current?.();
     };
   }, [open, initialFocus]);
 

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localDb } from '@/db/client';
 import type { ExportFormat } from '@/db/protocol';
 import type { ChannelView } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { downloadFile } from '../lib/download';
 
-function filename(extension: string): string {
-  return `channels-${new Date().toISOString().slice(0, 10)}.${extension}`;
+function filename(extension: string, walk: WalkProgress): string {
+  const part = walk === 'complete' ? '' : '-partial';
+  return `channels-${new Date().toISOString().slice(0, 10)}${part}.${extension}`;
 }
 
 interface ExportButtonsProps {
@@ -17,26 +20,43 @@ interface ExportButtonsProps {
   matches: number;
   /** The copy can answer; before that there is nothing to export from. */
   ready: boolean;
+  /** Pages still to load, or loading stopped on a trap: a file holds only what was loaded. */
+  walk?: WalkProgress;
 }
 
 /**
  * Saves the list as shown (filtered and sorted) as CSV or JSON. The worker writes the file from
- * the copy a chunk at a time, so a million rows never become one string in the page.
+ * the copy a chunk at a time, so a million rows never become one string in the page. Until every
+ * page is loaded the label, a note and the file's name say it holds only the loaded channels.
  */
-export function ExportButtons({ apiBase, view, matches, ready }: ExportButtonsProps) {
+export function ExportButtons({
+  apiBase,
+  view,
+  matches,
+  ready,
+  walk = 'complete',
+}: ExportButtonsProps) {
+  const noteId = useId();
   const exporting = useMutation({
     mutationFn: (format: ExportFormat) => localDb().call('exportFile', [apiBase, view, format]),
-    onSuccess: ({ file }, format) => downloadFile(filename(format), file),
+    onSuccess: ({ file }, format) => downloadFile(filename(format, walk), file),
   });
   const empty = !ready || matches === 0;
   const count = matches === 1 ? '1 channel' : `${matches.toLocaleString('en')} channels`;
+  const label = walk === 'complete' ? `Export ${count}` : `Export ${count} loaded so far`;
   return (
-    <div role="group" aria-label={`Export ${count}`} className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+      {walk === 'stopped' && (
+        <span id={noteId} className="text-sm text-muted">
+          Loading stopped early: exports hold only the channels loaded.
+        </span>
+      )}
       {(['csv', 'json'] as const).map((format) => (
         <Button
           key={format}
           disabled={empty}
           aria-disabled={exporting.isPending}
+          aria-describedby={walk === 'stopped' ? noteId : undefined}
           onClick={() => {
             if (!exporting.isPending) exporting.mutate(format);
           }}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { forgetCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { useViewCount } from '@/db/use-view-count';
 import { viewOf } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { useFilterState } from '../hooks/use-filter-state';
@@ -36,14 +37,21 @@ const channels: Channel[] = [
 ];
 
 /** The filter bar over a walked copy, listing the view as the directory page wires it. */
-function Directory() {
+function Directory({ walk }: { walk?: WalkProgress }) {
   const filters = useFilterState();
   const view = useMemo(() => viewOf(filters.criteria), [filters.criteria]);
   const { matches } = useViewCount(TEST_API, view, true, 0);
   const rows = useQuery(channelQueries.rows(TEST_API, view, 0));
   return (
     <>
-      <FilterBar filters={filters} apiBase={TEST_API} view={view} matches={matches} copyReady />
+      <FilterBar
+        filters={filters}
+        apiBase={TEST_API}
+        view={view}
+        matches={matches}
+        copyReady
+        walk={walk}
+      />
       <ul aria-label="Channels" aria-busy={rows.isFetching}>
         {(rows.data ?? []).map((item) => (
           <li key={item.id}>{item.name}</li>
@@ -59,11 +67,11 @@ beforeEach(async () => {
   await seedCopy(TEST_API, channels);
 });
 
-function setup(searchParams = '') {
+function setup(searchParams = '', walk?: WalkProgress) {
   const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
   renderWithApp(
     <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
-      <Directory />
+      <Directory walk={walk} />
     </NuqsTestingAdapter>,
   );
   const lastUrl = () => onUrlUpdate.mock.lastCall?.[0];
@@ -219,6 +227,22 @@ describe('FilterBar export', () => {
     ).toEqual(['Rhein Data', 'Koln Partners']);
     const json = JSON.parse(await readBlob(blobs[1] as Blob)) as { name: string }[];
     expect(json.map((row) => row.name)).toEqual(['Rhein Data', 'Koln Partners']);
+  });
+
+  it('says a file holds only the loaded channels while pages remain or after loading stopped', async () => {
+    setup('?country=DE', 'loading');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Export 2 channels loaded so far' })).toBeVisible(),
+    );
+    cleanup();
+    const { user } = setup('?country=DE', 'stopped');
+    const group = await screen.findByRole('group', { name: 'Export 2 channels loaded so far' });
+    const csv = within(group).getByRole('button', { name: 'Export CSV' });
+    expect(csv).toHaveAccessibleDescription(
+      'Loading stopped early: exports hold only the channels loaded.',
+    );
+    await user.click(csv);
+    await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/-partial\.csv$/)]));
   });
 
   it('cannot export an empty result', async () => {

@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { ChannelView } from '@/db/view';
+import type { WalkProgress } from '@/db/walk-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FilterState } from '../hooks/use-filter-state';
@@ -20,6 +21,8 @@ interface FilterBarProps {
   matches: number;
   /** The local copy can answer (countries and exports come from it). */
   copyReady: boolean;
+  /** Whether every page is loaded: an export says when it holds only part of the directory. */
+  walk?: WalkProgress;
 }
 
 /**
@@ -32,6 +35,7 @@ export const FilterBar = memo(function FilterBar({
   view,
   matches,
   copyReady,
+  walk,
 }: FilterBarProps) {
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
@@ -81,7 +85,13 @@ export const FilterBar = memo(function FilterBar({
             >
               Clear all
             </Button>
-            <ExportButtons apiBase={apiBase} view={view} matches={matches} ready={copyReady} />
+            <ExportButtons
+              apiBase={apiBase}
+              view={view}
+              matches={matches}
+              ready={copyReady}
+              walk={walk}
+            />
           </div>
         </div>
       </div>

@@ -70,17 +70,20 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    // The keys the grid has and will have, each with what it does.
+    // The keys of the grid and the map, each with what it does.
     for (const text of [
       'Go to the search field',
       'Page Down',
       'Move to the card beside, above or below',
+      'Go to the first or the last loaded card',
       'Open the company panel of the card',
       'Leave the list, to what comes after it or before it',
+      'Go from country to country (those with channels, A to Z)',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     // Symbols a screen reader may skip have a spoken name.
     expect(within(dialog).getByText('Question mark')).toBeInTheDocument();
+    expect(within(dialog).getByText('Space')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(openDialog()).not.toBeInTheDocument());

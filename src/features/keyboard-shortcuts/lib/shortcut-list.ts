@@ -32,14 +32,30 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
         keys: [['ArrowLeft'], ['ArrowRight'], ['ArrowUp'], ['ArrowDown']],
         action: 'Move to the card beside, above or below',
       },
+      { keys: [['Home'], ['End']], action: 'Go to the first or the last loaded card' },
       { keys: [['Enter']], action: 'Open the company panel of the card' },
       { keys: [['PageDown'], ['PageUp']], action: 'Move to the next or previous card' },
+      {
+        keys: [['Tab']],
+        action:
+          'Go on from the card to its own links, then out of the list (the list is one stop: arrows reach the other cards)',
+      },
       {
         keys: [
           ['Control', 'End'],
           ['Control', 'Home'],
         ],
         action: 'Leave the list, to what comes after it or before it',
+      },
+    ],
+  },
+  {
+    title: 'On the map',
+    shortcuts: [
+      { keys: [['Tab']], action: 'Go from country to country (those with channels, A to Z)' },
+      {
+        keys: [['Enter'], [' ']],
+        action: 'Filter the list by the country, or by every country again if it is the one chosen',
       },
     ],
   },
@@ -67,4 +83,6 @@ export const KEY_LABELS: Readonly<Record<string, { shown: string; spoken?: strin
   Control: { shown: 'Ctrl', spoken: 'Control' },
   End: { shown: 'End' },
   Home: { shown: 'Home' },
+  Tab: { shown: 'Tab' },
+  ' ': { shown: 'Space' },
 };

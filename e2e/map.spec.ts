@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allLoaded, axeViolations, cards, numbersIn } from './helpers.ts';
+
+/**
+ * The map view against the reference server (300 demo channels, 20 a page): its code loads only
+ * when wanted, its counts are the country list's, a country filters the grid, and axe finds
+ * nothing serious in either theme.
+ */
+
+const worldMap = (page: Page) => page.getByRole('group', { name: /world map/i });
+/** Countries on and under the map, as buttons named "Germany: 12 channels". */
+const countryButtons = (page: Page) =>
+  page.getByRole('button', { name: /^[^:]+: [\d,]+ channels?$/ });
+
+/** Opens the map with every page loaded, so the counts are final. */
+async function mapOfEverything(page: Page) {
+  await page.goto('/?view=map');
+  await page.getByRole('button', { name: 'Load all channels' }).click();
+  await expect(allLoaded(page)).toBeVisible();
+  await expect(worldMap(page)).toBeVisible();
+}
+
+/** "Germany: 12 channels" → ["Germany", 12]; "Germany (12)" → ["Germany", 12]. */
+function nameAndCount(text: string): [string, number] {
+  const name = text.replace(/(: [\d,]+ channels?| \([\d,]+\))$/, '');
+  return [name, numbersIn(text.slice(name.length)).at(-1) ?? Number.NaN];
+}
+
+test('the map loads only when asked for, and the toggle is in the address', async ({ page }) => {
+  const mapCode: string[] = [];
+  page.on('request', (request) => {
+    if (/map-view-[\w-]+\.js$/.test(request.url())) mapCode.push(request.url());
+  });
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  expect(mapCode).toEqual([]);
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/[?&]view=map\b/);
+  await expect(worldMap(page)).toBeVisible();
+  expect(mapCode).toHaveLength(1);
+  await page.goBack();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/view=/);
+});
+
+test("the map's counts equal the country list's, on the map and in its table", async ({ page }) => {
+  await mapOfEverything(page);
+  // Shapes are named by aria-label; the countries listed under the map by their text.
+  const onMap = await countryButtons(page).evaluateAll((all) =>
+    all.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+  const options = await page
+    .getByRole('combobox', { name: 'Country' })
+    .locator('option')
+    .evaluateAll((all) => all.slice(1).map((option) => option.textContent ?? ''));
+  const fromMap = new Map(onMap.map(nameAndCount));
+  const fromSelect = new Map(options.map(nameAndCount));
+  expect(fromMap.size).toBeGreaterThan(10);
+  expect(fromMap).toEqual(fromSelect);
+
+  await page.getByRole('button', { name: 'Table of the numbers' }).click();
+  const rows = await page
+    .getByRole('table', { name: /channels per country/i })
+    .locator('tbody tr')
+    .evaluateAll((all) =>
+      all.map((row) => ({
+        name: row.querySelector('th')?.textContent ?? '',
+        count: Number(row.querySelector('td')?.textContent?.replace(/,/g, '')),
+      })),
+    );
+  expect(new Map(rows.map(({ name, count }) => [name, count]))).toEqual(fromSelect);
+});
+
+test('choosing a country on the map filters the grid by it', async ({ page }) => {
+  await mapOfEverything(page);
+  const germany = page.getByRole('button', { name: /^Germany: / });
+  const [, count] = nameAndCount((await germany.getAttribute('aria-label')) ?? '');
+  await germany.click();
+  await expect(page).toHaveURL(/[?&]country=DE\b/);
+  await expect(germany).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+
+  await page.getByRole('button', { name: 'Show them in the grid' }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(
+    `${count} channels match`,
+  );
+  const places = await cards(page).evaluateAll((all) => all.map((card) => card.textContent ?? ''));
+  expect(places.length).toBeGreaterThan(0);
+  for (const text of places) expect(text).toContain('Germany');
+});
+
+test('axe finds nothing serious on the map, in light and dark', async ({ page }) => {
+  // A walk of every page and two full-page axe runs: slow on a busy two-core machine.
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await mapOfEverything(page);
+  await page.getByRole('button', { name: 'Table of the numbers' }).click();
+  // A country with focus shows its count beside it: that is checked too.
+  await page.getByRole('button', { name: /^Germany: / }).focus();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
+});

@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { openAppAt } from './test/open-app';
+
+/**
+ * The whole page as main.tsx mounts it, on the 60 test channels (pages of 20), with the address
+ * it starts from: the panel opened from a link, closed with Escape.
+ */
+beforeAll(polyfillDialog);
+
+describe('a panel opened from a link', () => {
+  it("gives focus to the channel's card on close, scrolled into the grid first", async () => {
+    // Channel 30 is on the second page, card 31: far below the rows rendered at the top.
+    const user = openAppAt('?channel=30');
+    const dialog = await screen.findByRole('dialog', { name: 'Company 30' });
+    expect(screen.queryByRole('button', { name: 'Company 30', hidden: true })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 30' })).toHaveFocus());
+  });
+
+  it('gives focus to the grid when the filters leave that channel out', async () => {
+    const user = openAppAt('?q=Company%204&channel=30');
+    await screen.findByRole('dialog', { name: 'Company 30' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('feed', { name: 'Channels' })).toHaveFocus());
+  });
+});

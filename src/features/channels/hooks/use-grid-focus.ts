@@ -1,0 +1,141 @@
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { moveTarget } from '../lib/grid-moves';
+import type { FeedScroller } from '../lib/feed-scroller';
+
+/** What the app may ask of the grid (closing a panel that no card opened). */
+export interface ChannelGridHandle {
+  /** Scrolls card `index` (0-based) into view and focuses it once it is rendered. */
+  focusCard: (index: number) => void;
+  /** Focuses the feed itself (the channel is not in it). */
+  focusFeed: () => void;
+}
+
+/** A card asked for may take this long to appear (its window read from the copy), then it lapses. */
+const PENDING_MS = 3000;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first (or last) focusable element after (or before) the feed, in document order. */
+function focusableOutside(feed: HTMLElement, where: 'after' | 'before'): HTMLElement | undefined {
+  const all = Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const outside = all.filter((element) => {
+    if (feed.contains(element)) return false;
+    const position = feed.compareDocumentPosition(element);
+    return where === 'after'
+      ? (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+      : (position & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
+  return where === 'after' ? outside[0] : outside.at(-1);
+}
+
+/** The element of a card that takes focus: its name button when it opens, else the article. */
+export function cardTarget(card: HTMLElement): HTMLElement {
+  return card.querySelector<HTMLElement>('[data-card-target]') ?? card;
+}
+
+function cardIndex(target: EventTarget): number | null {
+  const card = target instanceof Element ? target.closest('article') : null;
+  return card ? Number(card.getAttribute('aria-posinset')) - 1 : null;
+}
+
+/**
+ * Focus in the grid, card by card: the ARIA feed's keys (Page Down/Up to the next/previous card,
+ * Control+End/Home out of the feed) plus arrows, Home/End and Enter (see moveTarget), with one
+ * tab stop for the whole grid (`active`: the card last focused; see tabStopIndex). A card that
+ * is not rendered yet is scrolled to first and focused once it is there, unless focus went
+ * elsewhere meanwhile.
+ */
+export function useGridFocus(
+  scroller: FeedScroller,
+  {
+    columns,
+    count,
+    handleRef,
+  }: { columns: number; count: number; handleRef?: Ref<ChannelGridHandle> | undefined },
+) {
+  const feedRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const pending = useRef<{ index: number; origin: Element | null; until: number } | null>(null);
+
+  const fulfil = useCallback(() => {
+    const request = pending.current;
+    const feed = feedRef.current;
+    if (!request || !feed) return;
+    // Focus moved on by other means (a click, Tab): a late focus would pull it back.
+    const now = document.activeElement;
+    const elsewhere = now !== request.origin && now !== document.body && now !== null;
+    if (elsewhere || performance.now() > request.until) {
+      pending.current = null;
+      return;
+    }
+    const card = feed.querySelector<HTMLElement>(`article[aria-posinset="${request.index + 1}"]`);
+    if (!card) return;
+    pending.current = null;
+    cardTarget(card).focus();
+  }, []);
+  // After every render: the card asked for may have just arrived.
+  useEffect(fulfil);
+
+  const focusCard = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= count) return;
+      setActive(index);
+      pending.current = {
+        index,
+        origin: document.activeElement,
+        until: performance.now() + PENDING_MS,
+      };
+      scroller.scrollToRow(Math.floor(index / columns), 'auto');
+      fulfil();
+    },
+    [count, columns, scroller, fulfil],
+  );
+  useImperativeHandle(handleRef, () => ({ focusCard, focusFeed: () => feedRef.current?.focus() }), [
+    focusCard,
+  ]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const index = cardIndex(event.target);
+    if (index === null || event.altKey || event.metaKey) return;
+    if (event.ctrlKey) {
+      const where = event.key === 'End' ? 'after' : event.key === 'Home' ? 'before' : null;
+      if (!where) return;
+      event.preventDefault();
+      focusableOutside(event.currentTarget, where)?.focus();
+      return;
+    }
+    if (event.shiftKey) return;
+    if (
+      event.key === 'Enter' &&
+      event.target instanceof HTMLElement &&
+      event.target.matches('article')
+    ) {
+      // Focus on the article itself (a card's own focus target is its button): open it as well.
+      event.preventDefault();
+      cardTarget(event.target).click();
+      return;
+    }
+    const to = moveTarget(event.key, index, { columns, count });
+    if (to === null) return;
+    // At an edge too: arrows never scroll the page out from under a focused card.
+    event.preventDefault();
+    if (to !== index) focusCard(to);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const index = cardIndex(event.target);
+    if (index !== null) setActive(index);
+  };
+
+  return { focusRef: feedRef, active, onKeyDown, onFocus };
+}
