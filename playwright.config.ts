@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** One port for the built app and the reference API (server/start.ts serves both). */
+/** One port for the built app and the reference API (server/cli/start.ts serves both). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
 
@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The real reference server on an in-memory database, serving the freshly built app.
-    command: `npx vite build --logLevel warn && npx tsx server/start.ts --port ${PORT} --memory --count 300`,
+    command: `npx vite build --logLevel warn && npx tsx server/cli/start.ts --port ${PORT} --memory --count 300`,
     url: `${E2E_URL}/api/channels`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -3,9 +3,9 @@
  * the CLI (cli.ts), by `npm start` (start.ts, with the built app) and in-process by tests.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { channelsRoute, type ChannelsContext } from './channels-route.ts';
-import { openStore, type ChannelStore, type StoreOptions } from './db.ts';
-import { Faults, type FaultOptions } from './faults.ts';
+import { channelsRoute, type ChannelsContext } from './api/channels-route.ts';
+import { openStore, type ChannelStore, type StoreOptions } from './data/db.ts';
+import { Faults, type FaultOptions } from './api/faults.ts';
 import {
   answerPreflight,
   methodNotAllowed,
@@ -14,10 +14,10 @@ import {
   sendJson,
   setCorsHeaders,
   splitTarget,
-} from './http.ts';
-import { mediaRoute } from './media-route.ts';
-import { listenOn, type Listening } from './serve.ts';
-import { serveStatic } from './static.ts';
+} from './http/http.ts';
+import { mediaRoute } from './api/media-route.ts';
+import { listenOn, type Listening } from './http/serve.ts';
+import { serveStatic } from './http/static.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 

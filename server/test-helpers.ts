@@ -7,8 +7,8 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { Page } from '../src/api/schemas.ts';
 import { server as msw } from '../src/test/msw-server.ts';
 import { startServer, type RunningServer, type ServerOptions } from './app.ts';
-import { startProxyServer, type ProxyOptions } from './proxy.ts';
-import { listenOn, type Handler, type Listening } from './serve.ts';
+import { startProxyServer, type ProxyOptions } from './proxy/proxy.ts';
+import { listenOn, type Handler, type Listening } from './http/serve.ts';
 
 /**
  * The shared vitest setup (src/test/setup.ts) makes MSW intercept every request and fail the

@@ -5,7 +5,7 @@
  * stricter rules than the wire format (non-blank names, URLs, non-negative counters).
  */
 import * as z from 'zod/mini';
-import { AbsoluteUrl, Channel, Company, Location, Social } from '../src/api/schemas.ts';
+import { AbsoluteUrl, Channel, Company, Location, Social } from '../../src/api/schemas.ts';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const count = z.int().check(z.minimum(0), z.maximum(2_147_483_647));

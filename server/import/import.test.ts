@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageEnvelope } from '../src/api/schemas.ts';
-import type { RunningServer, ServerOptions } from './app.ts';
-import { holdsImport, openStore } from './db.ts';
+import { PageEnvelope } from '../../src/api/schemas.ts';
+import type { RunningServer, ServerOptions } from '../app.ts';
+import { holdsImport, openStore } from '../data/db.ts';
 import { USER_AGENT, type Wait } from './import-fetch.ts';
 import { ImportConflictError } from './import-store.ts';
 import { importChannels, ImportError } from './import.ts';
-import { sendJson } from './http.ts';
-import { fakeUpstream, rawRequest, serverForTest, tempDir, withoutMsw } from './test-helpers.ts';
+import { sendJson } from '../http/http.ts';
+import { fakeUpstream, rawRequest, serverForTest, tempDir, withoutMsw } from '../test-helpers.ts';
 
 withoutMsw();
 

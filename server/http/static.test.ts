@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './static.ts';
-import { rawRequest, useServer } from './test-helpers.ts';
+import { rawRequest, useServer } from '../test-helpers.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'channels-dist-'));
 mkdirSync(join(dist, 'assets'));

@@ -2,9 +2,9 @@
 /** `npm run api -- --import`, in process: what it prints and its exit codes. */
 import { describe, expect, it } from 'vitest';
 import type { ImportConfig } from './cli-args.ts';
-import { openStore } from './db.ts';
+import { openStore } from '../data/db.ts';
 import { importedNote, runImportCommand } from './import-cli.ts';
-import { serverForTest, tempDir, withoutMsw } from './test-helpers.ts';
+import { serverForTest, tempDir, withoutMsw } from '../test-helpers.ts';
 
 withoutMsw();
 

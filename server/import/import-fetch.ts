@@ -4,8 +4,8 @@
  * 429s as long as the server asks (within reason), and a few retries with backoff when the server
  * or the network fails. One request at a time; the caller spaces pages with --delay.
  */
-import { ApiError } from '../src/api/api-error.ts';
-import { getJson } from '../src/api/http.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import { getJson } from '../../src/api/http.ts';
 
 export const USER_AGENT = 'channels-import/1 (npm run api -- --import)';
 

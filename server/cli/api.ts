@@ -3,11 +3,11 @@
  * --upstream a proxy to a real API (for `npm run dev`, whose /api goes to this port), or with
  * --import a copy of a real API's directory into the database, to be served offline after.
  */
-import { startServer } from './app.ts';
+import { startServer } from '../app.ts';
 import { parseCliOrExit } from './cli-args.ts';
 import { importedNote, runImportCommand } from './import-cli.ts';
 import { abortOnSignal, progressPrinter, runUntilSignal } from './lifecycle.ts';
-import { startProxyServer } from './proxy.ts';
+import { startProxyServer } from '../proxy/proxy.ts';
 
 const config = parseCliOrExit(process.argv.slice(2), 'npm run api --', 8787, { canImport: true });
 const { options, proxy } = config;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The fault flags act on the list endpoint only, and do what they say. */
 import { describe, expect, it } from 'vitest';
-import { Page } from '../src/api/schemas.ts';
+import { Page } from '../../src/api/schemas.ts';
 import { Faults } from './faults.ts';
-import { sendJsonBody, useServer } from './test-helpers.ts';
+import { sendJsonBody, useServer } from '../test-helpers.ts';
 
 describe('--fail-every', () => {
   const server = useServer({ count: 50, failEvery: 3 });

@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startServer } from './app.ts';
+import { startServer } from '../app.ts';
 import { parseCliOrExit } from './cli-args.ts';
 import { importedNote } from './import-cli.ts';
 import { progressPrinter, runUntilSignal } from './lifecycle.ts';
-import { startProxyServer } from './proxy.ts';
+import { startProxyServer } from '../proxy/proxy.ts';
 
 const DEFAULT_PORT = 5173;
 const PORT_TRIES = 20;

@@ -8,8 +8,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { Channel } from '../src/api/schemas.ts';
-import { DEFAULT_SEED, generateStoredRows, type GeneratedRow } from './generate.ts';
+import { Channel } from '../../src/api/schemas.ts';
+import { DEFAULT_SEED, generateStoredRows, type GeneratedRow } from './demo/generate.ts';
 import { decodeRecord, encodeRecord, isJsonObject, type JsonObject } from './record.ts';
 import { suffixedSlug } from './slug.ts';
 

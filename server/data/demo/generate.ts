@@ -3,8 +3,8 @@
  * so a record does not depend on the ones before it; only slugs depend on order, as in a real
  * database where the first "Acme" gets `acme` and later ones `acme-1`, `acme-2`.
  */
-import type { Channel } from '../src/api/schemas.ts';
-import { between, chance, mixSeed, mulberry32, pick, type Rng } from './prng.ts';
+import type { Channel } from '../../../src/api/schemas.ts';
+import { between, chance, mixSeed, mulberry32, pick, type Rng } from '../prng.ts';
 import {
   blankChannel,
   COMPANY_ID_OFFSET,
@@ -12,9 +12,9 @@ import {
   logoPath,
   SOCIAL_ID_OFFSET,
   type JsonObject,
-} from './record.ts';
-import { slugify, suffixedSlug } from './slug.ts';
-import { formatMicros, MICROS_PER_DAY } from './time.ts';
+} from '../record.ts';
+import { slugify, suffixedSlug } from '../slug.ts';
+import { formatMicros, MICROS_PER_DAY } from '../time.ts';
 import {
   ADJECTIVES,
   CITIES,

@@ -4,7 +4,7 @@
  * can be written, which are required, and their limits).
  */
 import * as z from 'zod/mini';
-import { Channel } from '../src/api/schemas.ts';
+import { Channel } from '../../src/api/schemas.ts';
 import { ChannelCreate } from './input.ts';
 
 export interface FieldInfo {

@@ -1,10 +1,10 @@
 /** Command-line flags shared by cli.ts (`npm run api`) and start.ts (`npm start`). */
 import { parseArgs } from 'node:util';
-import type { ServerOptions } from './app.ts';
-import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from './db.ts';
-import { DEFAULT_SEED } from './generate.ts';
-import { checkSourceUrl, DEFAULT_DELAY_MS, ImportError } from './import.ts';
-import { normalizeUpstream, UpstreamUrlError } from './proxy-links.ts';
+import type { ServerOptions } from '../app.ts';
+import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from '../data/db.ts';
+import { DEFAULT_SEED } from '../data/demo/generate.ts';
+import { checkSourceUrl, DEFAULT_DELAY_MS, ImportError } from '../import/import.ts';
+import { normalizeUpstream, UpstreamUrlError } from '../proxy/proxy-links.ts';
 
 export class UsageError extends Error {
   constructor(message: string) {

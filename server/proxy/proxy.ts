@@ -14,12 +14,12 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import { HttpError, isJsonMediaType, notFound, requestOrigin, splitTarget } from './http.ts';
+import { HttpError, isJsonMediaType, notFound, requestOrigin, splitTarget } from '../http/http.ts';
 import { rewriteJsonAnswer, UpstreamBodyError } from './proxy-body.ts';
 import { clientResponseHeaders, isLoop, upstreamRequestHeaders } from './proxy-headers.ts';
 import { normalizeUpstream, toProxyLocation, type LinkMap } from './proxy-links.ts';
-import { listenOn, type Listening } from './serve.ts';
-import { serveStatic } from './static.ts';
+import { listenOn, type Listening } from '../http/serve.ts';
+import { serveStatic } from '../http/static.ts';
 
 /** Longer than the app's own 15 s per request, so the app gives up first and says so. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;

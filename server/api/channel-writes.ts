@@ -1,5 +1,5 @@
 /** How POST and PATCH bodies become stored channels: ids, timestamps, defaults, mirrors. */
-import type { Channel } from '../src/api/schemas.ts';
+import type { Channel } from '../../src/api/schemas.ts';
 import type { ChannelCreate, ChannelPatch } from './input.ts';
 import {
   blankChannel,
@@ -8,8 +8,8 @@ import {
   LOGO_PREFIX,
   logoPath,
   SOCIAL_ID_OFFSET,
-} from './record.ts';
-import { formatMicros, nowMicros, parseMicros } from './time.ts';
+} from '../data/record.ts';
+import { formatMicros, nowMicros, parseMicros } from '../data/time.ts';
 
 /** Source of channels created through the API. */
 export const API_SOURCE = 'Manual entry';

@@ -17,7 +17,7 @@ import {
   openFile,
   storedChannels,
   tempFileFor,
-} from './db.ts';
+} from '../data/db.ts';
 
 export class ImportConflictError extends Error {
   constructor(message: string) {

@@ -1,8 +1,8 @@
 /** GET /media/logos/<slug>.svg: the generated logo of a channel, cacheable with an ETag. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ChannelStore } from './db.ts';
-import { answerPreflight, methodNotAllowed, notFound } from './http.ts';
-import { etagOf, logoSvg, matchesEtag } from './logo.ts';
+import type { ChannelStore } from '../data/db.ts';
+import { answerPreflight, methodNotAllowed, notFound } from '../http/http.ts';
+import { etagOf, logoSvg, matchesEtag } from '../data/logo/logo.ts';
 
 const METHODS = 'GET, HEAD, OPTIONS';
 

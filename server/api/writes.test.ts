@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** POST and PATCH on the collection, and what they do to a walk in progress. */
 import { describe, expect, it } from 'vitest';
-import { Channel } from '../src/api/schemas.ts';
-import { getPage, idsOf, sendJsonBody, useServer, walk } from './test-helpers.ts';
+import { Channel } from '../../src/api/schemas.ts';
+import { getPage, idsOf, sendJsonBody, useServer, walk } from '../test-helpers.ts';
 
 const server = useServer({ count: 1000 });
 

@@ -6,7 +6,7 @@
  * faster to write and read. Reading merges the stored values over a blank channel (which also
  * restores the spec's key order) and then fills in the derived ones.
  */
-import type { Channel } from '../src/api/schemas.ts';
+import type { Channel } from '../../src/api/schemas.ts';
 
 /** Company, location and social ids are their own sequences, offset from the channel id. */
 export const COMPANY_ID_OFFSET = 10_000;

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** The demo dataset: deterministic, valid against the wire schema, and varied as required. */
 import { describe, expect, it } from 'vitest';
-import { Channel } from '../src/api/schemas.ts';
-import type { RunningServer } from './app.ts';
+import { Channel } from '../../../src/api/schemas.ts';
+import type { RunningServer } from '../../app.ts';
 import { generateChannels, generateStoredRows } from './generate.ts';
-import { decodeRecord, encodeRecord, storedForm } from './record.ts';
-import { slugify } from './slug.ts';
-import { getPage, useServer } from './test-helpers.ts';
+import { decodeRecord, encodeRecord, storedForm } from '../record.ts';
+import { slugify } from '../slug.ts';
+import { getPage, useServer } from '../../test-helpers.ts';
 
 const all = (seed: number, count: number) => [...generateChannels(seed, count)];
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startServer, type ServerOptions } from './app.ts';
+import { startServer, type ServerOptions } from '../app.ts';
 import type { ProxyOptions } from './proxy.ts';
 import {
   getPage,
@@ -14,7 +14,7 @@ import {
   sendJsonBody,
   walk,
   withoutMsw,
-} from './test-helpers.ts';
+} from '../test-helpers.ts';
 
 withoutMsw();
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Conformance of the list endpoint through real HTTP on a loopback port. */
 import { describe, expect, it } from 'vitest';
-import { Page } from '../src/api/schemas.ts';
-import { cursorOf, decoded, getPage, idsOf, rawRequest, useServer, walk } from './test-helpers.ts';
+import { Page } from '../../src/api/schemas.ts';
+import { cursorOf, decoded, getPage, idsOf, rawRequest, useServer, walk } from '../test-helpers.ts';
 
 const server = useServer({ count: 1000 });
 

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyPatch, buildChannel } from './channel-writes.ts';
 import { decodeCursor, encodeCursor, paginate, type Cursor } from './cursor.ts';
-import type { ChannelStore } from './db.ts';
+import type { ChannelStore } from '../data/db.ts';
 import type { Faults } from './faults.ts';
 import {
   answerPreflight,
@@ -14,12 +14,12 @@ import {
   sendJson,
   sendText,
   type RequestTarget,
-} from './http.ts';
+} from '../http/http.ts';
 import { ChannelCreate, ChannelPatch, fieldErrors } from './input.ts';
 import { channelListMetadata } from './metadata.ts';
 import { lastValue, parseQuery, replaceQueryParams } from './query-string.ts';
-import { withOrigin } from './record.ts';
-import { slugify } from './slug.ts';
+import { withOrigin } from '../data/record.ts';
+import { slugify } from '../data/slug.ts';
 
 export const COLLECTION_METHODS = 'GET, POST, PATCH, HEAD, OPTIONS';
 

@@ -6,11 +6,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ApiError } from '../src/api/api-error.ts';
-import { resolvePageLink, withJsonFormat } from '../src/api/links.ts';
-import { NO_PROGRESS_LIMIT } from '../src/api/page-walk.ts';
-import { parseChannelsPage, type ChannelsPage } from '../src/api/parse-page.ts';
-import { PageEnvelope } from '../src/api/schemas.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import { resolvePageLink, withJsonFormat } from '../../src/api/links.ts';
+import { NO_PROGRESS_LIMIT } from '../../src/api/page-walk.ts';
+import { parseChannelsPage, type ChannelsPage } from '../../src/api/parse-page.ts';
+import { PageEnvelope } from '../../src/api/schemas.ts';
 import {
   fetchPolitely,
   pause,

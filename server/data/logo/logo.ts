@@ -1,6 +1,6 @@
 /** Generated logos: the company's initials on a colour picked from its slug. */
 import { createHash } from 'node:crypto';
-import { hashString } from './prng.ts';
+import { hashString } from '../prng.ts';
 
 /** Up to two initials: the first letter or digit of the first two words. */
 export function initials(name: string): string {

@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startServer } from './app.ts';
-import { fakeUpstream, idsOf, proxyFor, rawRequest, walk, withoutMsw } from './test-helpers.ts';
+import { startServer } from '../app.ts';
+import { fakeUpstream, idsOf, proxyFor, rawRequest, walk, withoutMsw } from '../test-helpers.ts';
 
 withoutMsw();
 
