@@ -6,9 +6,18 @@
 import { relative } from 'node:path';
 import type { ImportConfig } from './cli-args.ts';
 import { DEFAULT_DATA_DIR, type ChannelStore } from '../data/db.ts';
-import { importProgressPrinter, formatSeconds, type ProgressStream } from '../import/import-progress.ts';
+import {
+  importProgressPrinter,
+  formatSeconds,
+  type ProgressStream,
+} from '../import/import-progress.ts';
 import { ImportConflictError, readImportState } from '../import/import-store.ts';
-import { DEFAULT_DELAY_MS, importChannels, ImportError, type ImportSummary } from '../import/import.ts';
+import {
+  DEFAULT_DELAY_MS,
+  importChannels,
+  ImportError,
+  type ImportSummary,
+} from '../import/import.ts';
 
 const number = new Intl.NumberFormat('en-US');
 
