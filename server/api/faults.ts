@@ -15,7 +15,11 @@ export interface FaultOptions {
   truncateEvery?: number;
   /** Source of jitter (tests pin it). */
   random?: () => number;
+  /** How the latency is waited out (tests record it instead of waiting). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface Fault {
   fail: boolean;
@@ -55,6 +59,6 @@ export class Faults {
     const base = this.options.latencyMs;
     if (!base) return;
     const jitter = 0.75 + 0.5 * (this.options.random ?? Math.random)();
-    await new Promise((resolve) => setTimeout(resolve, Math.round(base * jitter)));
+    await (this.options.sleep ?? wait)(Math.round(base * jitter));
   }
 }

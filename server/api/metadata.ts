@@ -117,13 +117,15 @@ function describeShape(
   return out;
 }
 
-export function channelListMetadata() {
+/** DRF's SimpleMetadata lists `actions` only for the writes a client may make. */
+export function channelListMetadata(writable = true) {
   return {
     name: 'Channel List',
-    description:
-      'Channels, newest first, one cursor page at a time. POST creates a channel with its company; PATCH with an "id" updates one.',
+    description: writable
+      ? 'Channels, newest first, one cursor page at a time. POST creates a channel with its company; PATCH with an "id" updates one.'
+      : 'Channels, newest first, one cursor page at a time. This copy is read-only.',
     renders: ['application/json', 'text/html'],
     parses: ['application/json'],
-    actions: { POST: describeShape(Channel.shape, ChannelCreate.shape) },
+    ...(writable ? { actions: { POST: describeShape(Channel.shape, ChannelCreate.shape) } } : {}),
   };
 }

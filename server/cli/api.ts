@@ -4,6 +4,7 @@
  * --import a copy of a real API's directory into the database, to be served offline after.
  */
 import { startServer } from '../app.ts';
+import { writeAccessLine } from './access-args.ts';
 import { parseCliOrExit } from './cli-args.ts';
 import { importedNote, runImportCommand } from './import-cli.ts';
 import { abortOnSignal, progressPrinter, runUntilSignal } from './lifecycle.ts';
@@ -29,6 +30,9 @@ await runUntilSignal(async (signal) => {
       ...proxy,
       port: options.port ?? 8787,
       host: options.host,
+      allowedHosts: options.allowedHosts,
+      trustProxy: options.trustProxy,
+      logLevel: options.logLevel,
     });
     console.log(`Channels API listening on ${server.apiUrl}`);
     console.log(`API: proxied to ${server.upstream}`);
@@ -43,5 +47,6 @@ await runUntilSignal(async (signal) => {
   const where = options.memory ? 'in memory' : `in ${options.dataDir ?? '.data'}/channels.db`;
   console.log(importedNote(server.db, options.dataDir) ?? `${server.db.count()} channels ${where}`);
   console.log(`Channels API listening on ${server.apiUrl}`);
+  console.log(writeAccessLine(server.writeToken, config.tokenGiven));
   return server;
 });

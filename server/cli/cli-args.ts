@@ -1,17 +1,23 @@
 /** Command-line flags shared by cli.ts (`npm run api`) and start.ts (`npm start`). */
 import { parseArgs } from 'node:util';
 import type { ServerOptions } from '../app.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from '../api/plugins/write-rate-limit.ts';
 import { DEFAULT_COUNT, DEFAULT_DATA_DIR } from '../data/db.ts';
+import { LOG_LEVELS } from '../http/server-app.ts';
 import { DEFAULT_SEED } from '../data/demo/generate.ts';
 import { checkSourceUrl, DEFAULT_DELAY_MS, ImportError } from '../import/import.ts';
 import { normalizeUpstream, UpstreamUrlError } from '../proxy/proxy-links.ts';
 
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+import {
+  allowedHostArg,
+  corsOriginArg,
+  logLevelArg,
+  TOKEN_VARIABLE,
+  UsageError,
+  writeTokenFrom,
+} from './access-args.ts';
+
+export { UsageError };
 
 /** Proxy mode (proxy.ts): /api/* goes to a real channels API, no database is opened. */
 export interface ProxyConfig {
@@ -41,6 +47,8 @@ export interface CliConfig {
   help: boolean;
   /** Whether --port was given (start.ts only looks for a free port when it was not). */
   portGiven: boolean;
+  /** Whether the write token was given (--write-token, CHANNELS_WRITE_TOKEN); else it is printed. */
+  tokenGiven: boolean;
 }
 
 const FLAGS = {
@@ -58,6 +66,13 @@ const FLAGS = {
   'truncate-every': { type: 'string' },
   upstream: { type: 'string' },
   'forward-cookies': { type: 'boolean' },
+  'allowed-host': { type: 'string', multiple: true },
+  'trust-proxy': { type: 'boolean' },
+  'write-token': { type: 'string' },
+  'read-only': { type: 'boolean' },
+  'cors-origin': { type: 'string', multiple: true },
+  'write-rate-limit': { type: 'string' },
+  'log-level': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -106,6 +121,20 @@ export function usage(command: string, defaultPort: number, modes: CliModes = {}
                       to --truncate-every are refused with it.
   --forward-cookies   with --upstream: pass the browser's Cookie header up and the upstream's
                       Set-Cookie down (both are dropped by default)
+
+  Who may reach it and who may write:
+  --allowed-host NAME answer requests whose Host is NAME too (repeatable; ".example.com" covers
+                      its subdomains, "*" any name). Always allowed: the --host address,
+                      localhost, 127.0.0.1, [::1]; any other Host gets a 400.
+  --trust-proxy       believe X-Forwarded-For/-Host/-Proto (only behind a proxy that sets them)
+  --write-token KEY   the key POST and PATCH need, as "Authorization: Token KEY" (default
+                      $${TOKEN_VARIABLE}, else a new key is printed at start)
+  --read-only         refuse POST and PATCH altogether (405)
+  --cors-origin URL   let pages on this origin write through CORS (repeatable; every origin
+                      may read, none may write by default)
+  --write-rate-limit N
+                      POST/PATCH requests per minute per client (default ${DEFAULT_WRITES_PER_MINUTE})
+  --log-level LEVEL   ${LOG_LEVELS.join(', ')} (default error; info logs every request)
   -h, --help          show this help${modes.canImport ? IMPORT_USAGE : ''}`;
 }
 
@@ -118,7 +147,11 @@ function integer(name: string, value: string | undefined, min: number, max: numb
   return number;
 }
 
-export function parseCli(argv: string[], modes: CliModes = {}): CliConfig {
+export function parseCli(
+  argv: string[],
+  modes: CliModes = {},
+  env: Record<string, string | undefined> = process.env,
+): CliConfig {
   let values;
   try {
     ({ values } = parseArgs({
@@ -144,6 +177,13 @@ export function parseCli(argv: string[], modes: CliModes = {}): CliConfig {
     failEvery: integer('fail-every', values['fail-every'], 1, 1_000_000),
     rateLimit: integer('rate-limit', rateLimit, 1, 1_000_000),
     truncateEvery: integer('truncate-every', values['truncate-every'], 1, 1_000_000),
+    allowedHosts: values['allowed-host']?.map(allowedHostArg),
+    trustProxy: values['trust-proxy'],
+    writeToken: writeTokenFrom(values, env),
+    readOnly: values['read-only'],
+    corsOrigins: values['cors-origin']?.map(corsOriginArg),
+    writesPerMinute: integer('write-rate-limit', values['write-rate-limit'], 1, 1_000_000),
+    logLevel: logLevelArg(values['log-level']),
   };
   if (options.host === '') throw new UsageError('--host must not be empty');
   return {
@@ -152,6 +192,7 @@ export function parseCli(argv: string[], modes: CliModes = {}): CliConfig {
     proxy: proxyConfig(values),
     help: values.help === true,
     portGiven: values.port !== undefined,
+    tokenGiven: options.writeToken !== undefined,
   };
 }
 
@@ -194,8 +235,7 @@ function importConfig(values: Values, modes: CliModes): ImportConfig | undefined
   };
 }
 
-const text = (value: string | boolean | undefined) =>
-  typeof value === 'string' ? value : undefined;
+const text = (value: Values[keyof Values]) => (typeof value === 'string' ? value : undefined);
 
 /** The flags that only the local demo database (and its fault injection) can honour. */
 const DATABASE_FLAGS = [
@@ -211,7 +251,10 @@ const DATABASE_FLAGS = [
   'truncate-every',
 ] as const;
 
-type Values = Partial<Record<keyof typeof IMPORT_FLAGS, string | boolean>>;
+/** Writes go to the upstream, which decides who may make them. */
+const WRITE_FLAGS = ['write-token', 'read-only', 'cors-origin', 'write-rate-limit'] as const;
+
+type Values = Partial<Record<keyof typeof IMPORT_FLAGS, string | boolean | (string | boolean)[]>>;
 
 function proxyConfig(values: Values): ProxyConfig | undefined {
   const { upstream } = values;
@@ -224,6 +267,12 @@ function proxyConfig(values: Values): ProxyConfig | undefined {
   if (conflicting.length > 0) {
     throw new UsageError(
       `--upstream cannot be combined with ${named(conflicting)}: those are for the local demo database, which proxy mode does not open`,
+    );
+  }
+  const writing = WRITE_FLAGS.filter((flag) => values[flag] !== undefined);
+  if (writing.length > 0) {
+    throw new UsageError(
+      `--upstream cannot be combined with ${named(writing)}: writes go to the upstream, which decides who may make them`,
     );
   }
   try {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startServer } from '../app.ts';
+import { writeAccessLine } from './access-args.ts';
 import { parseCliOrExit } from './cli-args.ts';
 import { importedNote } from './import-cli.ts';
 import { progressPrinter, runUntilSignal } from './lifecycle.ts';
@@ -16,7 +17,7 @@ import { startProxyServer } from '../proxy/proxy.ts';
 const DEFAULT_PORT = 5173;
 const PORT_TRIES = 20;
 
-const { options, proxy, portGiven } = parseCliOrExit(
+const { options, proxy, portGiven, tokenGiven } = parseCliOrExit(
   process.argv.slice(2),
   'npm start --',
   DEFAULT_PORT,
@@ -53,7 +54,15 @@ const port = await choosePort();
 
 await runUntilSignal(async (signal) => {
   if (proxy) {
-    const server = await startProxyServer({ ...proxy, port, host, staticDir: dist });
+    const server = await startProxyServer({
+      ...proxy,
+      port,
+      host,
+      staticDir: dist,
+      allowedHosts: options.allowedHosts,
+      trustProxy: options.trustProxy,
+      logLevel: options.logLevel,
+    });
     console.log(`Channels is running at ${server.url}/`);
     console.log(`API: proxied to ${server.upstream}`);
     return server;
@@ -67,6 +76,7 @@ await runUntilSignal(async (signal) => {
   });
   console.log(`Channels is running at ${server.url}/`);
   console.log(`API: ${server.apiUrl}`);
+  console.log(writeAccessLine(server.writeToken, tokenGiven));
   const imported = importedNote(server.db, options.dataDir);
   if (imported) console.log(imported);
   return server;

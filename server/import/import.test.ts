@@ -12,7 +12,7 @@ import { holdsImport, openStore } from '../data/db.ts';
 import { USER_AGENT, type Wait } from './import-fetch.ts';
 import { ImportConflictError } from './import-store.ts';
 import { importChannels, ImportError } from './import.ts';
-import { sendJson } from '../http/http.ts';
+import { sendJson } from '../http/plain-server.ts';
 import { fakeUpstream, rawRequest, serverForTest, tempDir, withoutMsw } from '../test-helpers.ts';
 
 withoutMsw();

@@ -12,6 +12,7 @@ import {
   proxyFor,
   rawRequest,
   sendJsonBody,
+  TEST_WRITE_TOKEN,
   walk,
   withoutMsw,
 } from '../test-helpers.ts';
@@ -20,7 +21,13 @@ withoutMsw();
 
 /** A reference server with `count` channels and a proxy in front of it, for one test. */
 async function proxied(upstreamOptions: ServerOptions = {}, options: Partial<ProxyOptions> = {}) {
-  const upstream = await startServer({ memory: true, port: 0, count: 65, ...upstreamOptions });
+  const upstream = await startServer({
+    memory: true,
+    port: 0,
+    count: 65,
+    writeToken: TEST_WRITE_TOKEN,
+    ...upstreamOptions,
+  });
   onTestFinished(() => upstream.close());
   return { upstream, ...(await proxyFor(`${upstream.url}/api`, options)) };
 }
