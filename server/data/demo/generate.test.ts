@@ -92,7 +92,7 @@ describe('the stored form', () => {
     expect(stored).not.toHaveProperty('slug');
     expect(stored).not.toHaveProperty('card');
     expect(stored).not.toHaveProperty('company.id');
-    expect(stored).not.toHaveProperty('company.location.address');
+    expect(stored).not.toHaveProperty('company.location.id');
     expect(stored).toHaveProperty('company.slug', channel.slug);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The deterministic demo dataset. Record N is drawn from its own PRNG stream (seed mixed with N),
- * so a record does not depend on the ones before it; only slugs depend on order, as in a real
- * database where the first "Acme" gets `acme` and later ones `acme-1`, `acme-2`.
+ * The deterministic demo dataset. Record N is drawn from its own PRNG streams (seed mixed with
+ * N), so a record does not depend on the ones before it; only names (see naming.ts) and slugs
+ * depend on others, as in a real database where the first "Acme" gets `acme` and later ones
+ * `acme-1`, `acme-2`. Cities are real, names, streets and postcodes those of their country.
  */
 import type { Channel } from '../../../src/api/schemas.ts';
 import { between, chance, mixSeed, mulberry32, pick, type Rng } from '../prng.ts';
@@ -11,20 +12,18 @@ import {
   LOCATION_ID_OFFSET,
   logoPath,
   SOCIAL_ID_OFFSET,
-  type JsonObject,
 } from '../record.ts';
 import { slugify, suffixedSlug } from '../slug.ts';
 import { formatMicros, MICROS_PER_DAY } from '../time.ts';
-import {
-  ADJECTIVES,
-  CITIES,
-  CURATED_NAMES,
-  INDUSTRIES,
-  NOUNS,
-  SOURCES,
-  SURNAMES,
-  type City,
-} from './words.ts';
+import { placeIn, type Place } from './addresses.ts';
+import type { City } from './cities.ts';
+import { brandOf, handlesOf } from './company-names.ts';
+import { COUNTRIES } from './countries.ts';
+import { cityFor, nameFor } from './naming.ts';
+import { SHOWCASE } from './showcase.ts';
+import { SOURCES } from './sources.ts';
+
+export { nameFor };
 
 export const DEFAULT_SEED = 20240501;
 
@@ -32,109 +31,53 @@ export const DEFAULT_SEED = 20240501;
 const START = Date.UTC(2019, 0, 1) * 1000;
 const END = Date.UTC(2025, 5, 30, 17, 0, 0) * 1000;
 
-const NAME_SALT = 0x51ed270b;
-const CITY_SALT = 0x2545f491;
-
-/**
- * The newest records are fixed so the first page of a demo shows the interesting cases at once:
- * accented names and cities, a duplicate name with suffixed slugs, missing logos, every social
- * link, no live jobs. Index 0 is the newest channel.
- */
-interface Showcase {
-  name: string;
-  city: string;
-  logo?: boolean;
-  allSocials?: boolean;
-  liveJobs?: number;
-}
-const SHOWCASE: readonly Showcase[] = [
-  { name: 'Ó Súilleabháin & Co', city: 'Dublin', allSocials: true },
-  { name: 'Zürcher Präzisionstechnik', city: 'Zürich', liveJobs: 0 },
-  { name: 'Northwind Traders', city: 'Köln', logo: false },
-  { name: 'São Jorge Engenharia', city: 'São Paulo' },
-  { name: 'Northwind Traders', city: 'Kraków' },
-  { name: 'Málaga Sol Hospitality', city: 'Málaga', logo: false, liveJobs: 0 },
-  { name: 'Northwind Traders', city: 'Manchester', allSocials: true },
-  { name: 'Kraków Code House', city: 'Kraków' },
-];
-
-function showcaseFor(count: number, id: number): Showcase | undefined {
-  return SHOWCASE[count - id];
-}
-
-function cityNamed(name: string): City {
-  const city = CITIES.find((c) => c.city === name);
-  if (!city) throw new Error(`unknown showcase city ${name}`);
-  return city;
-}
-
-function cityFor(seed: number, count: number, id: number): City {
-  const showcase = showcaseFor(count, id);
-  if (showcase) return cityNamed(showcase.city);
-  return pick(mulberry32(mixSeed(seed ^ CITY_SALT, id)), CITIES);
-}
-
-function freshName(rng: Rng, city: City): string {
-  const roll = rng();
-  const legal = (name: string) =>
-    chance(rng, 0.45) ? `${name} ${pick(rng, city.suffixes)}` : name;
-  if (roll < 0.08) return pick(rng, CURATED_NAMES);
-  if (roll < 0.38) return legal(`${pick(rng, SURNAMES)} ${pick(rng, INDUSTRIES)}`);
-  if (roll < 0.63) {
-    return `${pick(rng, ADJECTIVES)}${pick(rng, NOUNS).toLowerCase()} ${pick(rng, INDUSTRIES)}`;
-  }
-  if (roll < 0.78) return `${pick(rng, SURNAMES)} & ${pick(rng, SURNAMES)}`;
-  return legal(`${pick(rng, ADJECTIVES)} ${pick(rng, NOUNS)} ${pick(rng, INDUSTRIES)}`);
-}
-
-/**
- * The company name of record `id`. About 4% reuse the name of a recent record (branches, or the
- * same name registered twice), which is what gives slugs their -1, -2, -3 suffixes.
- */
-export function nameFor(seed: number, count: number, id: number): string {
-  let target = id;
-  for (let depth = 0; ; depth++) {
-    const showcase = showcaseFor(count, target);
-    if (showcase) return showcase.name;
-    const rng = mulberry32(mixSeed(seed ^ NAME_SALT, target));
-    if (depth < 3 && target > 40 && chance(rng, 0.04)) {
-      target -= between(rng, 1, 40);
-      continue;
-    }
-    return freshName(rng, cityFor(seed, count, target));
-  }
-}
+const FEED_REDIRECTS = [0, 0, 0, 1, 2];
 
 /** Mostly small numbers with a long tail, like real view counts. */
 function skewed(rng: Rng, max: number): number {
   return Math.floor(rng() ** 3 * max);
 }
 
-function socialsFor(rng: Rng, all: boolean, slugBase: string, city: City) {
-  const handle = slugBase.replace(/-/g, '');
-  const links = {
-    website: `https://www.${handle}.${city.tld}/`,
-    social_a: `https://www.linkedin.com/company/${slugBase}/`,
-    social_b: `https://www.instagram.com/${handle}/`,
-    social_c: `https://www.facebook.com/${handle}`,
-    social_d: `https://x.com/${handle}`,
-    social_e: `https://github.com/${slugBase}`,
-  };
-  const roll = rng();
-  if (all || roll < 0.08) return links;
-  const some = (key: keyof typeof links) => (chance(rng, 0.4) ? links[key] : null);
-  const noneAtAll = roll >= 0.3;
+type Links = Record<'website' | `social_${'a' | 'b' | 'c' | 'd' | 'e'}`, string | null>;
+
+/** A website and profiles called after the company's brand, on its country's domain. */
+function linksOf(name: string, city: City): Links {
+  const { slug, compact } = handlesOf(brandOf(name, city.country));
   return {
-    website: noneAtAll ? null : links.website,
-    social_a: noneAtAll ? null : some('social_a'),
-    social_b: noneAtAll ? null : some('social_b'),
-    social_c: noneAtAll ? null : some('social_c'),
-    social_d: noneAtAll ? null : some('social_d'),
-    social_e: noneAtAll ? null : some('social_e'),
+    website: `https://www.${slug}.${COUNTRIES[city.country].tld}/`,
+    social_a: `https://www.linkedin.com/company/${slug}/`,
+    social_b: `https://www.instagram.com/${compact.slice(0, 30)}/`,
+    social_c: `https://www.facebook.com/${compact}`,
+    social_d: `https://x.com/${compact.slice(0, 15)}`,
+    social_e: `https://github.com/${slug.slice(0, 39)}`,
   };
 }
 
-type Links = ReturnType<typeof socialsFor>;
+const NO_LINKS: Links = {
+  website: null,
+  social_a: null,
+  social_b: null,
+  social_c: null,
+  social_d: null,
+  social_e: null,
+};
+
+/** 70% have no link at all, 8% every one, the rest a website and some profiles. */
+function socialsFor(rng: Rng, all: boolean, name: string, city: City): Links {
+  const roll = rng();
+  if (all || roll < 0.08) return linksOf(name, city);
+  if (roll >= 0.3) return NO_LINKS;
+  const links = linksOf(name, city);
+  const some = (key: keyof Links) => (chance(rng, 0.4) ? links[key] : null);
+  return {
+    website: links.website,
+    social_a: some('social_a'),
+    social_b: some('social_b'),
+    social_c: some('social_c'),
+    social_d: some('social_d'),
+    social_e: some('social_e'),
+  };
+}
 
 /** What varies between generated channels; every other field keeps its blank value. */
 interface Generated {
@@ -142,6 +85,7 @@ interface Generated {
   slug: string;
   name: string;
   city: City;
+  place: Place;
   links: Links;
   logo: string | null;
   source: string;
@@ -178,17 +122,11 @@ interface Generated {
   companyCreated: string;
 }
 
-function generated(
-  seed: number,
-  count: number,
-  id: number,
-  slug: string,
-  name: string,
-  slugBase = slugify(name),
-): Generated {
+function generated(seed: number, count: number, id: number, slug: string, name: string): Generated {
   const rng = mulberry32(mixSeed(seed, id));
-  const showcase = showcaseFor(count, id);
+  const showcase = SHOWCASE[count - id];
   const city = cityFor(seed, count, id);
+  const place = placeIn(rng, seed, city);
 
   // One time slot per record, so created_at strictly descends as id descends.
   const slot = (END - START) / Math.max(count, 1);
@@ -207,7 +145,8 @@ function generated(
     slug,
     name,
     city,
-    links: socialsFor(rng, showcase?.allSocials ?? false, slugBase, city),
+    place,
+    links: socialsFor(rng, showcase?.allSocials ?? false, name, city),
     logo: hasLogo ? logoPath(slug) : null,
     source: pick(rng, SOURCES),
     company: {
@@ -229,7 +168,7 @@ function generated(
     channel: {
       active: chance(rng, 0.97),
       feed_export: chance(rng, 0.6),
-      feed_redirect: pick(rng, [0, 0, 0, 1, 2]),
+      feed_redirect: pick(rng, FEED_REDIRECTS),
       board_api: chance(rng, 0.3),
       featured,
       partner: chance(rng, 0.1),
@@ -257,10 +196,10 @@ function assemble(g: Generated): Channel {
       id: g.id + COMPANY_ID_OFFSET,
       location: {
         ...blank.company.location,
+        ...g.place,
         id: g.id + LOCATION_ID_OFFSET,
-        country: g.city.country,
-        address: `${g.city.city}, ${g.city.country}`,
-        country_short: g.city.country_short,
+        country: COUNTRIES[g.city.country].name,
+        country_short: COUNTRIES[g.city.country].code,
         city: g.city.city,
       },
       social: {
@@ -285,35 +224,39 @@ function assemble(g: Generated): Channel {
   };
 }
 
-/** Copies the entries that are not blank (false, 0, null) into `target`. */
-function copyNonBlank(target: JsonObject, values: Record<string, unknown>): JsonObject {
+const json = JSON.stringify;
+
+/** `,"key":value` for each entry that is not blank (false, 0, null), in order. */
+function nonBlankMembers(values: Record<string, boolean | number | string | null>): string {
+  let out = '';
   for (const key in values) {
     const value = values[key];
-    if (value !== false && value !== 0 && value !== null) target[key] = value;
+    if (value === true) out += `,"${key}":true`;
+    else if (typeof value === 'number' && value !== 0) out += `,"${key}":${value}`;
+    else if (typeof value === 'string') out += `,"${key}":${json(value)}`;
   }
-  return target;
+  return out;
 }
 
 /**
- * The stored form (record.ts) built directly, without a full channel and a diff: bulk
- * generation spends most of its time here. A test checks it decodes to exactly `assemble`.
+ * The stored form (record.ts) written directly as JSON text, without a full channel, a diff
+ * and a stringify: bulk generation spends most of its time here. A test checks it decodes to
+ * exactly `assemble`.
  */
-function compactRecord(g: Generated): JsonObject {
-  const { city, country, country_short } = g.city;
-  const company = copyNonBlank({}, g.company);
-  company.location = { country, country_short, city };
-  company.slug = g.slug;
-  company.name = g.name;
-  company.source = g.source;
-  company.last_seen = g.lastSeen;
-  company.created_at = g.companyCreated;
-  const social = copyNonBlank({}, g.links);
-  if (Object.keys(social).length > 0) company.social = social;
-  if (g.logo !== null) company.image_logo = g.logo;
-  const record = copyNonBlank({ id: g.id, company }, g.channel);
-  record.updated_at = g.updated;
-  record.created_at = g.created;
-  return record;
+function storedText(g: Generated): string {
+  const { name: country, code } = COUNTRIES[g.city.country];
+  const { address, post_code, state, latitude, longitude } = g.place;
+  const location =
+    `{"country":${json(country)},"country_short":"${code}","city":${json(g.city.city)}` +
+    `,"address":${json(address)},"post_code":${json(post_code)}` +
+    `${state === null ? '' : `,"state":${json(state)}`},"latitude":${latitude},"longitude":${longitude}}`;
+  const social = nonBlankMembers(g.links);
+  const company =
+    `{"location":${location},"slug":${json(g.slug)},"name":${json(g.name)}` +
+    `,"source":${json(g.source)},"last_seen":"${g.lastSeen}","created_at":"${g.companyCreated}"` +
+    `${social === '' ? '' : `,"social":{${social.slice(1)}}`}` +
+    `${g.logo === null ? '' : `,"image_logo":${json(g.logo)}`}${nonBlankMembers(g.company)}}`;
+  return `{"id":${g.id},"company":${company}${nonBlankMembers(g.channel)},"updated_at":"${g.updated}","created_at":"${g.created}"}`;
 }
 
 /** Builds channel `id` of a dataset of `count`, given the unique slug it was assigned. */
@@ -328,7 +271,7 @@ export function channelFor(
 }
 
 /** Slugs in id order: the first "Acme" gets `acme`, later ones `acme-1`, `acme-2`, ... */
-function* slugged(seed: number, count: number): Generator<[number, string, string, string]> {
+function* slugged(seed: number, count: number): Generator<[number, string, string]> {
   // Generated names contain no digits, so "base-N" can never collide with another base.
   const nextSuffix = new Map<string, number>();
   for (let id = 1; id <= count; id++) {
@@ -336,14 +279,14 @@ function* slugged(seed: number, count: number): Generator<[number, string, strin
     const base = slugify(name);
     const n = nextSuffix.get(base) ?? 0;
     nextSuffix.set(base, n + 1);
-    yield [id, suffixedSlug(base, n), name, base];
+    yield [id, suffixedSlug(base, n), name];
   }
 }
 
 /** Every channel of the dataset, oldest (id 1) first. */
 export function* generateChannels(seed: number, count: number): Generator<Channel> {
-  for (const [id, slug, name, base] of slugged(seed, count)) {
-    yield assemble(generated(seed, count, id, slug, name, base));
+  for (const [id, slug, name] of slugged(seed, count)) {
+    yield assemble(generated(seed, count, id, slug, name));
   }
 }
 
@@ -356,8 +299,7 @@ export interface GeneratedRow {
 
 /** The same dataset as generateChannels, straight in its stored form. */
 export function* generateStoredRows(seed: number, count: number): Generator<GeneratedRow> {
-  for (const [id, slug, name, base] of slugged(seed, count)) {
-    const record = compactRecord(generated(seed, count, id, slug, name, base));
-    yield { id, slug, data: JSON.stringify(record) };
+  for (const [id, slug, name] of slugged(seed, count)) {
+    yield { id, slug, data: storedText(generated(seed, count, id, slug, name)) };
   }
 }

@@ -1,6 +1,11 @@
-/** Generated logos: the company's initials on a colour picked from its slug. */
+/**
+ * Generated logos, served at /media/logos/<slug>.svg: one of several styles (marks.ts), in
+ * colours picked from the slug, so a company always gets the same logo and neighbours differ.
+ */
 import { createHash } from 'node:crypto';
 import { hashString } from '../prng.ts';
+import { MARKS, type MarkStyle } from './marks.ts';
+import { paletteFor } from './palette.ts';
 
 /** Up to two initials: the first letter or digit of the first two words. */
 export function initials(name: string): string {
@@ -17,32 +22,30 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** HSL to #rrggbb; hex colours work in every SVG renderer. */
-function hslToHex(h: number, s: number, l: number): string {
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
+const STYLES = Object.keys(MARKS) as MarkStyle[];
+
+export function logoStyle(slug: string): MarkStyle {
+  return STYLES[hashString(`style:${slug}`) % STYLES.length] ?? 'monogram';
 }
 
-/** Dark enough for white initials to pass WCAG AA contrast on every hue. */
-export function logoColour(slug: string): string {
-  return hslToHex(hashString(slug) % 360, 0.55, 0.28);
+/** The first real word of a name (three letters or more), at most 14 characters. */
+function firstWord(name: string): string {
+  const words = name.split(/[\s,&-]+/).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  const word = words.find((part) => [...part].length >= 3) ?? words[0] ?? name;
+  return [...word].slice(0, 14).join('');
 }
 
-export function logoSvg(name: string, slug: string): string {
-  const label = escapeXml(name);
+export function logoSvg(name: string, slug: string, style = logoStyle(slug)): string {
+  const mark = MARKS[style]({
+    initials: escapeXml(initials(name)),
+    word: escapeXml(firstWord(name)),
+    palette: paletteFor(slug),
+    bits: hashString(`bits:${slug}`),
+  });
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img">',
-    `<title>${label}</title>`,
-    `<rect width="128" height="128" rx="24" fill="${logoColour(slug)}"/>`,
-    '<text x="64" y="64" dy="0.35em" text-anchor="middle" fill="#ffffff" font-size="52" font-weight="600"',
-    ` font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif">${escapeXml(initials(name))}</text>`,
+    `<title>${escapeXml(name)}</title>`,
+    mark,
     '</svg>',
   ].join('');
 }
