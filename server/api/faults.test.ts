@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The fault flags act on the list endpoint only, and do what they say. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Page } from '../../src/api/schemas.ts';
 import { Faults } from './faults.ts';
 import { sendJsonBody, useServer } from '../test-helpers.ts';
@@ -69,12 +69,31 @@ describe('--truncate-every', () => {
 });
 
 describe('--latency', () => {
-  const server = useServer({ count: 50, latencyMs: 200, random: () => 0 });
+  // The server's sleep is held here: the test decides when the latency is over.
+  const slept: number[] = [];
+  const wakers: (() => void)[] = [];
+  const server = useServer({
+    count: 50,
+    latencyMs: 200,
+    random: () => 0,
+    sleep: (ms) => {
+      slept.push(ms);
+      return new Promise<void>((resolve) => wakers.push(resolve));
+    },
+  });
 
-  it('delays list requests by the latency minus at most 25%', async () => {
-    const started = performance.now();
-    expect((await fetch(server().apiUrl)).status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+  it('holds a list request for the latency minus at most 25%, then answers it', async () => {
+    let answered = false;
+    const list = fetch(server().apiUrl).then((response) => {
+      answered = true;
+      return response;
+    });
+    await expect.poll(() => slept).toEqual([150]);
+    // A whole other exchange goes by; the list answer would have come meanwhile if not held.
+    expect((await fetch(server().apiUrl, { method: 'OPTIONS' })).status).toBe(200);
+    expect(answered).toBe(false);
+    wakers.forEach((wake) => wake());
+    expect((await list).status).toBe(200);
   });
 });
 
@@ -82,14 +101,36 @@ describe('Faults', () => {
   it('jitters latency within ±25%', async () => {
     for (const [random, expected] of [
       [0, 75],
+      [0.5, 100],
       [0.999, 125],
     ] as const) {
-      const faults = new Faults({ latencyMs: 100, random: () => random });
-      const started = performance.now();
-      await faults.delay();
-      const took = performance.now() - started;
-      expect(took).toBeGreaterThanOrEqual(expected - 5);
-      expect(took).toBeLessThan(expected + 60);
+      const slept: number[] = [];
+      const sleep = (ms: number) => {
+        slept.push(ms);
+        return Promise.resolve();
+      };
+      await new Faults({ latencyMs: 100, random: () => random, sleep }).delay();
+      expect(slept).toEqual([expected]);
+    }
+  });
+
+  it('waits with a timer by default, and not at all without a latency', async () => {
+    vi.useFakeTimers();
+    try {
+      let over = false;
+      const delayed = new Faults({ latencyMs: 100, random: () => 0 }).delay().then(() => {
+        over = true;
+      });
+      await vi.advanceTimersByTimeAsync(74);
+      expect(over).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(over).toBe(true);
+      await delayed;
+      expect(vi.getTimerCount()).toBe(0);
+      await new Faults({}).delay();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

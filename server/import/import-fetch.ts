@@ -23,7 +23,11 @@ export interface PoliteFetchOptions {
   maxThrottles: number;
   timeoutMs: number;
   onWait?: (wait: Wait) => void;
+  /** How a wait is waited; default pause(). Tests record the waits instead. */
+  sleep?: Sleep;
 }
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export interface Wait {
   reason: 'throttled' | 'failed';
@@ -97,7 +101,7 @@ export async function fetchPolitely(link: string, options: PoliteFetchOptions): 
         detail: error.message,
         attempt,
       });
-      await pause(ms, options.signal);
+      await (options.sleep ?? pause)(ms, options.signal);
     }
   }
 }

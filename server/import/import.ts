@@ -15,6 +15,7 @@ import {
   fetchPolitely,
   pause,
   WaitTooLongError,
+  type Sleep,
   type PoliteFetchOptions,
   type Wait,
 } from './import-fetch.ts';
@@ -49,6 +50,8 @@ export interface ImportOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   onProgress?: (progress: ImportProgress) => void;
+  /** How the pauses between pages and before retries are waited; default pause(). */
+  sleep?: Sleep;
 }
 
 export interface ImportProgress {
@@ -184,6 +187,7 @@ export async function importChannels(options: ImportOptions): Promise<ImportSumm
     minWaitMs: delayMs,
     maxThrottles: 30,
     timeoutMs: options.timeoutMs ?? 60_000,
+    sleep: options.sleep,
     onWait: (wait) => options.onProgress?.({ state: store.state(), run, wait }),
   };
   try {
@@ -201,7 +205,7 @@ export async function importChannels(options: ImportOptions): Promise<ImportSumm
           { state },
         );
       }
-      if (run.pages > 0) await pause(delayMs, signal);
+      if (run.pages > 0) await (options.sleep ?? pause)(delayMs, signal);
 
       const json = await fetchPolitely(withJsonFormat(link) ?? link, fetchOptions);
       const parsed = parseChannelsPage(json);
