@@ -4,30 +4,35 @@ import { parseCli, usage, UsageError } from './cli-args.ts';
 
 describe('command-line flags', () => {
   it('parses every flag into server options', () => {
-    const config = parseCli([
-      '--port',
-      '9000',
-      '--host',
-      '0.0.0.0',
-      '--count',
-      '5000',
-      '--reset',
-      '--memory',
-      '--data-dir',
-      '/tmp/x',
-      '--page-size',
-      '50',
-      '--seed',
-      '7',
-      '--latency',
-      '300',
-      '--fail-every',
-      '5',
-      '--rate-limit',
-      '10/s',
-      '--truncate-every',
-      '7',
-    ]);
+    const config = parseCli(
+      [
+        '--port',
+        '9000',
+        '--host',
+        '0.0.0.0',
+        '--count',
+        '5000',
+        '--reset',
+        '--memory',
+        '--data-dir',
+        '/tmp/x',
+        '--page-size',
+        '50',
+        '--seed',
+        '7',
+        '--latency',
+        '300',
+        '--fail-every',
+        '5',
+        '--rate-limit',
+        '10/s',
+        '--truncate-every',
+        '7',
+      ],
+      {},
+      // Not whatever CHANNELS_WRITE_TOKEN the shell running the tests may have.
+      {},
+    );
     expect(config.options).toEqual({
       port: 9000,
       host: '0.0.0.0',
@@ -138,6 +143,91 @@ describe('command-line flags', () => {
         '--import: an import is made with npm run api, not here',
       );
       expect(() => parseCli(['--fresh'])).toThrow('--fresh: an import is made with npm run api');
+    });
+  });
+
+  describe('who may reach it and who may write', () => {
+    const token = 'a-key-of-my-own-0123';
+
+    it('parses the access flags into server options', () => {
+      const config = parseCli(
+        [
+          '--allowed-host',
+          'Channels.LAN',
+          '--allowed-host',
+          '.example.com',
+          '--trust-proxy',
+          '--write-token',
+          token,
+          '--cors-origin',
+          'https://admin.example.com',
+          '--write-rate-limit',
+          '30',
+          '--log-level',
+          'info',
+        ],
+        {},
+        {},
+      );
+      expect(config.options).toMatchObject({
+        allowedHosts: ['channels.lan', '.example.com'],
+        trustProxy: true,
+        writeToken: token,
+        corsOrigins: ['https://admin.example.com'],
+        writesPerMinute: 30,
+        logLevel: 'info',
+      });
+      expect(config.tokenGiven).toBe(true);
+    });
+
+    it('takes the token from CHANNELS_WRITE_TOKEN, the flag first, else none (made at start)', () => {
+      const env = { CHANNELS_WRITE_TOKEN: 'from-the-environment-42' };
+      expect(parseCli([], {}, env).options.writeToken).toBe('from-the-environment-42');
+      expect(parseCli(['--write-token', token], {}, env).options.writeToken).toBe(token);
+      const none = parseCli([], {}, {});
+      expect(none.options.writeToken).toBeUndefined();
+      expect(none.tokenGiven).toBe(false);
+      // An ambient token does not make a read-only server writable.
+      expect(parseCli(['--read-only'], {}, env).options).toMatchObject({
+        readOnly: true,
+        writeToken: undefined,
+      });
+    });
+
+    it.each([
+      [['--allowed-host', 'bad host'], '--allowed-host must be a host name'],
+      [['--cors-origin', 'https://admin.example.com/'], '--cors-origin must be an origin'],
+      [['--cors-origin', 'admin.example.com'], '--cors-origin must be an origin'],
+      [['--write-token', 'short'], '--write-token must be at least 16 visible ASCII'],
+      [['--write-token', 'has a space in it, sadly'], '--write-token must be at least 16'],
+      [['--log-level', 'loud'], '--log-level must be one of fatal, error, warn, info'],
+      [['--write-rate-limit', '0'], '--write-rate-limit must be a whole number from 1'],
+      [['--read-only', '--write-token', token], '--read-only refuses every write: --write-token'],
+      [['--read-only', '--cors-origin', 'https://a.example'], 'would do nothing'],
+      [['--upstream', 'http://h/api', '--write-token', token], 'writes go to the upstream'],
+      [
+        ['--upstream', 'http://h/api', '--read-only'],
+        '--upstream cannot be combined with --read-only',
+      ],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseCli(argv, {}, {})).toThrow(UsageError);
+      expect(() => parseCli(argv, {}, {})).toThrow(message);
+    });
+
+    it('refuses a CHANNELS_WRITE_TOKEN that is too short, naming the variable', () => {
+      expect(() => parseCli([], {}, { CHANNELS_WRITE_TOKEN: 'abc' })).toThrow(
+        'CHANNELS_WRITE_TOKEN must be at least 16',
+      );
+    });
+
+    it('lets a proxy take the host flags', () => {
+      const config = parseCli(
+        ['--upstream', 'http://h/api', '--allowed-host', 'proxy.lan', '--trust-proxy'],
+        {},
+        {},
+      );
+      expect(config.proxy?.upstream).toBe('http://h/api');
+      expect(config.options).toMatchObject({ allowedHosts: ['proxy.lan'], trustProxy: true });
     });
   });
 });
