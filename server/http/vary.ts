@@ -3,10 +3,11 @@ import type { FastifyReply } from 'fastify';
 
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  const fields = String(current ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  if (fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
-  reply.header('Vary', [...fields, field].join(', '));
+  if (typeof current !== 'string' || current === '') {
+    reply.header('Vary', field);
+    return;
+  }
+  const wanted = field.toLowerCase();
+  if (current.split(',').some((name) => name.trim().toLowerCase() === wanted)) return;
+  reply.header('Vary', `${current}, ${field}`);
 }

@@ -28,32 +28,41 @@ const SHARED: FastifyCorsOptions = {
   strictPreflight: false,
 };
 
+// Built once: the delegator runs for every request.
+const NONE: FastifyCorsOptions = { origin: false };
+const READ = {
+  ...SHARED,
+  origin: '*',
+  methods: READ_METHODS,
+  allowedHeaders: 'Content-Type, Accept',
+};
+const READING = { answer: { ...READ, preflight: false }, preflight: { ...READ, preflight: true } };
+/** `origin: true` reflects the request's Origin, which the policy has already checked. */
+const WRITE = {
+  ...SHARED,
+  origin: true,
+  methods: ALL_METHODS,
+  allowedHeaders: 'Authorization, Content-Type, Accept',
+};
+const WRITING = {
+  answer: { ...WRITE, preflight: false },
+  preflight: { ...WRITE, preflight: true },
+};
+
 export function corsOptionsFor(request: FastifyRequest, policy: CorsPolicy): FastifyCorsOptions {
-  if (policy.builtApp && !isApiPath(rawPath(request.url))) return { origin: false };
+  if (policy.builtApp && !isApiPath(rawPath(request.url))) return NONE;
   // Only an OPTIONS that names the method to come is a preflight; a plain one asks for metadata.
   const asked = request.headers['access-control-request-method'];
   const preflight = request.method === 'OPTIONS' && typeof asked === 'string';
   const method = preflight ? asked.toUpperCase() : request.method;
   if (method !== 'POST' && method !== 'PATCH') {
-    return {
-      ...SHARED,
-      preflight,
-      origin: '*',
-      methods: READ_METHODS,
-      allowedHeaders: 'Content-Type, Accept',
-    };
+    return preflight ? READING.preflight : READING.answer;
   }
   const origin = request.headers.origin;
   if (!policy.writable || origin === undefined || !policy.writeOrigins.includes(origin)) {
-    return { origin: false };
+    return NONE;
   }
-  return {
-    ...SHARED,
-    preflight,
-    origin,
-    methods: ALL_METHODS,
-    allowedHeaders: 'Authorization, Content-Type, Accept',
-  };
+  return preflight ? WRITING.preflight : WRITING.answer;
 }
 
 export async function registerCors(app: FastifyInstance, policy: CorsPolicy): Promise<void> {

@@ -74,6 +74,8 @@ export function channelsRoutes(app: FastifyInstance, options: ChannelsOptions, d
     done(methodNotAllowed(request.method, allow));
   };
   const others = app.supportedMethods.filter((method) => !handled.includes(method));
+  // The same for every request: described once.
+  const metadata = JSON.stringify(channelListMetadata(!access.readOnly));
 
   for (const url of PATHS) {
     routes.get(url, { onRequest: collection }, async (request, reply) => {
@@ -105,7 +107,7 @@ export function channelsRoutes(app: FastifyInstance, options: ChannelsOptions, d
           : `Cross-origin writes from ${from} are not allowed (see --cors-origin).`;
         throw new HttpError(403, { detail });
       }
-      return sendJsonText(reply, 200, JSON.stringify(channelListMetadata(!access.readOnly)));
+      return sendJsonText(reply, 200, metadata);
     });
 
     if (!access.readOnly) {

@@ -39,9 +39,12 @@ const HTML_HEADERS = {
   xXssProtection: false,
 };
 
-export async function serveBuiltApp(app: FastifyInstance, root: string): Promise<void> {
-  // RFC 9239 names JavaScript text/javascript; the mime package still says application/javascript.
-  send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+/**
+ * The static routes and helmet live in a context of their own (not wrapped with fastify-plugin),
+ * so helmet's hooks run only for the app's files, not for every API request. A GET that finds no
+ * file reaches the not-found handler with this context's reply, which can send index.html.
+ */
+async function builtApp(app: FastifyInstance, { root }: { root: string }) {
   await app.register(fastifyHelmet, { global: false, ...HTML_HEADERS });
   await app.register(fastifyStatic, {
     root,
@@ -54,4 +57,10 @@ export async function serveBuiltApp(app: FastifyInstance, root: string): Promise
       if (file.endsWith('.html')) void reply.helmet();
     },
   });
+}
+
+export async function serveBuiltApp(app: FastifyInstance, root: string): Promise<void> {
+  // RFC 9239 names JavaScript text/javascript; the mime package still says application/javascript.
+  send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+  await app.register(builtApp, { root });
 }
