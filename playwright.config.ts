@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** One port for the built app and the reference API (server/start.ts serves both). */
+/** One port for the built app and the reference API (server/cli/start.ts serves both). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_URL = `http://127.0.0.1:${PORT}`;
+/** The key of `Authorization: Token …` for the tests that create channels (not a secret). */
+export const E2E_WRITE_TOKEN = 'e2e-write-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,8 +36,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The real reference server on an in-memory database, serving the freshly built app.
-    command: `npx vite build --logLevel warn && npx tsx server/start.ts --port ${PORT} --memory --count 300`,
+    command: `npx vite build --logLevel warn && npx tsx server/cli/start.ts --port ${PORT} --memory --count 300`,
     url: `${E2E_URL}/api/channels`,
+    env: { CHANNELS_WRITE_TOKEN: E2E_WRITE_TOKEN },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -44,6 +44,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Tests write temporary files only into a folder of their own, checked empty at the end.
+    globalSetup: ['./server/test-temp-dir.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
     // The JSON report feeds the pass/fail count that .ci/run prints.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
 import { startServer, type RunningServer, type ServerOptions } from '../server/app.ts';
-import { startProxyServer, type RunningProxy } from '../server/proxy.ts';
+import { startProxyServer, type RunningProxy } from '../server/proxy/proxy.ts';
 import { allLoaded, cards, loadedStatus, namesInDom, scrollToTheEnd } from './helpers.ts';
 
 // The proxy mode of `npm start -- --upstream`: an upstream reference server and a proxy in front

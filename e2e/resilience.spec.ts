@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_WRITE_TOKEN } from '../playwright.config.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../server/app.ts';
 import { feed, loadedStatus, scrollToTheEnd } from './helpers.ts';
 
@@ -33,10 +34,16 @@ test('a cut-off JSON body is retried and the walk completes', async ({ page }) =
 });
 
 test('a hostile record runs no script and renders no link', async ({ page, request }) => {
-  const server = await startServer({ memory: true, port: 0, count: 5 });
+  const server = await startServer({
+    memory: true,
+    port: 0,
+    count: 5,
+    writeToken: E2E_WRITE_TOKEN,
+  });
   api = server;
   const hostile = '<img src=x onerror=alert(1)>';
   const created = await request.post(`${server.url}/api/channels`, {
+    headers: { Authorization: `Token ${E2E_WRITE_TOKEN}` },
     data: {
       company: {
         name: hostile,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
 import { build } from 'vite';
 import { startServer, type RunningServer } from '../server/app.ts';
-import { listenOn, type Listening } from '../server/serve.ts';
+import { listenOn, type Listening } from '../server/http/plain-server.ts';
 import { cards, loadedStatus, namesInDom } from './helpers.ts';
 
 // A static deployment: `VITE_API_BASE_URL=<api> vite build`, and dist/ copied to a plain file

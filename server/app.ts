@@ -1,35 +1,33 @@
 /**
- * The reference server: startServer() opens (or generates) the database and listens. Used by
- * the CLI (cli.ts), by `npm start` (start.ts, with the built app) and in-process by tests.
+ * The reference server: startServer() opens (or generates) the database, builds the API app
+ * (api/api-app.ts) and listens. Used by the CLI (cli/api.ts), by `npm start` (cli/start.ts,
+ * with the built app), by the benchmarks and in-process by the tests.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { channelsRoute, type ChannelsContext } from './channels-route.ts';
-import { openStore, type ChannelStore, type StoreOptions } from './db.ts';
-import { Faults, type FaultOptions } from './faults.ts';
-import {
-  answerPreflight,
-  methodNotAllowed,
-  notFound,
-  requestOrigin,
-  sendJson,
-  setCorsHeaders,
-  splitTarget,
-} from './http.ts';
-import { mediaRoute } from './media-route.ts';
-import { listenOn, type Listening } from './serve.ts';
-import { serveStatic } from './static.ts';
+import type { Server } from 'node:http';
+import { buildApiApp } from './api/api-app.ts';
+import { Faults, type FaultOptions } from './api/faults.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from './api/plugins/write-rate-limit.ts';
+import { newWriteToken, type WriteAccess } from './api/write-access.ts';
+import { openStore, type ChannelStore, type StoreOptions } from './data/db.ts';
+import { listen, type HttpOptions } from './http/server-app.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export interface ServerOptions extends StoreOptions, FaultOptions {
+export interface ServerOptions extends StoreOptions, FaultOptions, Omit<HttpOptions, 'builtApp'> {
   /** 0 picks a free port. Default 8787. */
   port?: number;
-  /** Default 127.0.0.1 (loopback only). */
-  host?: string;
   /** Channels per page; default 20. */
   pageSize?: number;
   /** A built SPA (dist/) to serve at / next to the API. */
   staticDir?: string;
+  /** The key of `Authorization: Token <key>` for POST and PATCH; default a random one. */
+  writeToken?: string;
+  /** Refuse writes altogether (405). */
+  readOnly?: boolean;
+  /** Origins whose pages may write through CORS; none by default. */
+  corsOrigins?: readonly string[];
+  /** POST and PATCH requests per minute per client; default 60. */
+  writesPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -40,65 +38,44 @@ export interface RunningServer {
   port: number;
   server: Server;
   db: ChannelStore;
+  /** The key writes need; undefined when read-only. */
+  writeToken: string | undefined;
   /** Stops listening, ends open connections, closes the database. */
   close(): Promise<void>;
 }
 
-interface AppContext extends ChannelsContext {
-  staticDir: string | undefined;
-}
-
-/** GET /api/: the API root, like DRF's DefaultRouter. */
-function apiRoot(req: IncomingMessage, res: ServerResponse): void {
-  const methods = 'GET, HEAD, OPTIONS';
-  res.setHeader('Allow', methods);
-  res.setHeader('Vary', 'Accept');
-  if (answerPreflight(req, res, methods)) return;
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-    throw methodNotAllowed(req.method ?? '', methods);
-  }
-  sendJson(req, res, 200, { channels: `${requestOrigin(req)}/api/channels` });
-}
-
-async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse) {
-  const target = splitTarget(req.url ?? '/');
-  const { path } = target;
-  const api = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
-  if (api || !ctx.staticDir) setCorsHeaders(res);
-
-  if (path === '/api/channels' || path === '/api/channels/') {
-    await channelsRoute(ctx, req, res, target);
-  } else if (path === '/api' || path === '/api/') {
-    apiRoot(req, res);
-  } else if (path.startsWith('/media/')) {
-    mediaRoute(ctx.store, req, res, path);
-  } else if (!api && ctx.staticDir) {
-    await serveStatic(ctx.staticDir, req, res, path);
-  } else {
-    throw notFound();
-  }
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const access: WriteAccess = options.readOnly
+    ? { readOnly: true }
+    : { readOnly: false, token: options.writeToken ?? newWriteToken() };
   const store = await openStore(options);
-  const ctx: AppContext = {
-    store,
-    faults: new Faults(options),
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-    staticDir: options.staticDir,
-  };
-  let listening: Listening;
   try {
-    listening = await listenOn(
-      (req, res) => route(ctx, req, res),
-      options.port ?? 8787,
-      host,
-      () => store.close(),
-    );
+    const app = await buildApiApp({
+      http: { ...options, host, builtApp: options.staticDir },
+      store,
+      faults: new Faults(options),
+      pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+      access,
+      corsOrigins: options.corsOrigins ?? [],
+      writesPerMinute: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE,
+    });
+    app.addHook('onClose', (_app, done) => {
+      store.close();
+      done();
+    });
+    const listening = await listen(app, options.port ?? 8787, host).catch(async (error) => {
+      await app.close();
+      throw error;
+    });
+    return {
+      ...listening,
+      apiUrl: `${listening.url}/api/channels`,
+      db: store,
+      writeToken: access.readOnly ? undefined : access.token,
+    };
   } catch (error) {
     store.close();
     throw error;
   }
-  return { ...listening, apiUrl: `${listening.url}/api/channels`, db: store };
 }

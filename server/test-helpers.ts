@@ -7,8 +7,12 @@ import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { Page } from '../src/api/schemas.ts';
 import { server as msw } from '../src/test/msw-server.ts';
 import { startServer, type RunningServer, type ServerOptions } from './app.ts';
-import { startProxyServer, type ProxyOptions } from './proxy.ts';
-import { listenOn, type Handler, type Listening } from './serve.ts';
+import { listenOn, type Handler } from './http/plain-server.ts';
+import type { Listening } from './http/server-app.ts';
+import { startProxyServer, type ProxyOptions } from './proxy/proxy.ts';
+
+/** The write token of every server the tests start (writes need `Authorization: Token …`). */
+export const TEST_WRITE_TOKEN = 'test-write-token-0123456789abcdef';
 
 /**
  * The shared vitest setup (src/test/setup.ts) makes MSW intercept every request and fail the
@@ -23,7 +27,13 @@ export function useServer(options: ServerOptions = {}): () => RunningServer {
   let server: RunningServer | undefined;
   withoutMsw();
   beforeAll(async () => {
-    server = await startServer({ memory: true, count: 1000, port: 0, ...options });
+    server = await startServer({
+      memory: true,
+      count: 1000,
+      port: 0,
+      writeToken: TEST_WRITE_TOKEN,
+      ...options,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -63,6 +73,7 @@ export function cursorOf(link: string): string {
 
 export const decoded = (link: string) => Buffer.from(cursorOf(link), 'base64').toString('ascii');
 
+/** A write with the tests' token (a server of the tests' own making takes TEST_WRITE_TOKEN). */
 export async function sendJsonBody(
   url: string,
   method: 'POST' | 'PATCH',
@@ -71,7 +82,7 @@ export async function sendJsonBody(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, {
     method,
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': contentType, Authorization: `Token ${TEST_WRITE_TOKEN}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
@@ -145,7 +156,7 @@ export function tempDir(): string {
 
 /** A reference server on a free loopback port, closed when the test ends. */
 export async function serverForTest(options: ServerOptions): Promise<RunningServer> {
-  const server = await startServer({ port: 0, ...options });
+  const server = await startServer({ port: 0, writeToken: TEST_WRITE_TOKEN, ...options });
   onTestFinished(() => server.close());
   return server;
 }

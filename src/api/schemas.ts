@@ -1,5 +1,5 @@
 /**
- * Wire schemas for the channels API (../shared/spec/channels-api.md), the single source of the
+ * Wire schemas for the channels API (docs/api.md), the single source of the
  * API's types. Both the app and the reference server import this file.
  *
  * Rules a real client needs:

@@ -1,0 +1,89 @@
+// @vitest-environment node
+/** Serving a built app next to the API (what `npm start` does). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CSP_DIRECTIVES } from '../../../csp.config.ts';
+import { rawRequest, useServer } from '../../test-helpers.ts';
+
+// dist/ and, beside it, a file no request may reach.
+const parent = mkdtempSync(join(tmpdir(), 'channels-dist-'));
+const dist = join(parent, 'dist');
+mkdirSync(join(dist, 'assets'), { recursive: true });
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Channels</title>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(parent, 'channels-secret.txt'), 'secret');
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+const server = useServer({ count: 30, staticDir: dist });
+
+/** A policy's directives, whichever separator spacing the header uses. */
+const directives = (policy: string | null) =>
+  (policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '');
+
+describe('static app', () => {
+  it('serves index.html at / with the security headers and no caching', async () => {
+    const response = await fetch(`${server().url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(directives(response.headers.get('content-security-policy'))).toEqual([
+      ...CSP_DIRECTIVES,
+      "frame-ancestors 'none'",
+    ]);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('<title>Channels</title>');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const response = await fetch(`${server().url}/companies/acme?x=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Channels</title>');
+  });
+
+  it('caches hashed assets for a year and answers 304 to a matching ETag', async () => {
+    const response = await fetch(`${server().url}/assets/index-abc123.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = response.headers.get('etag') ?? '';
+    // As a browser revalidates its cached copy. (fetch() would add Cache-Control: no-cache to
+    // a request with If-None-Match, which send answers in full, as an end-to-end reload.)
+    const again = await rawRequest(`${server().url}/assets/index-abc123.js`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for a missing asset instead of the app shell', async () => {
+    const response = await fetch(`${server().url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves files outside the directory', async () => {
+    // Sent as written: a URL would resolve the dot segments away before the request left.
+    for (const path of [
+      '/../channels-secret.txt',
+      '/%2e%2e/channels-secret.txt',
+      '/..%2Fchannels-secret.txt',
+      '/assets/../../channels-secret.txt',
+      '/assets/%2E%2E/%2E%2E/channels-secret.txt',
+    ]) {
+      const response = await rawRequest(server().url, { path });
+      expect(response.body).not.toContain('secret');
+    }
+  });
+
+  it('still serves the API and JSON 404s under /api', async () => {
+    expect((await fetch(server().apiUrl)).status).toBe(200);
+    const missing = await fetch(`${server().url}/api/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ detail: 'Not found.' });
+  });
+});

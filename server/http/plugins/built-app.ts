@@ -1,0 +1,66 @@
+/**
+ * The built app (dist/) next to the API, with @fastify/static (send's ETag, 304 and ranges) and
+ * @fastify/helmet: hashed /assets/* cached for a year as immutable, everything else `no-cache`
+ * (revalidated by ETag), and HTML answers carrying the app's Content-Security-Policy with
+ * `frame-ancestors 'none'` and `Referrer-Policy: no-referrer`. Client-side routes get index.html
+ * from the not-found handler (unrouted.ts).
+ */
+import { relative, sep } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
+import type { FastifyInstance } from 'fastify';
+import { CSP_DIRECTIVES } from '../../../csp.config.ts';
+
+/** The policy as directives for helmet: "img-src 'self' data:" -> { 'img-src': ["'self'", 'data:'] }. */
+function directives(): Record<string, string[]> {
+  const entries = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].map((directive) => {
+    const [name = '', ...values] = directive.split(' ');
+    return [name, values] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Only the headers the app's HTML needs; helmet's other defaults would change what is served. */
+const HTML_HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: directives() },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  xContentTypeOptions: true,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+};
+
+/**
+ * The static routes and helmet live in a context of their own (not wrapped with fastify-plugin),
+ * so helmet's hooks run only for the app's files, not for every API request. A GET that finds no
+ * file reaches the not-found handler with this context's reply, which can send index.html.
+ */
+async function builtApp(app: FastifyInstance, { root }: { root: string }) {
+  await app.register(fastifyHelmet, { global: false, ...HTML_HEADERS });
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const file = relative(root, path);
+      // Vite puts a content hash in every /assets name, so those never change.
+      const hashed = file.startsWith(`assets${sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file.endsWith('.html')) void reply.helmet();
+    },
+  });
+}
+
+export async function serveBuiltApp(app: FastifyInstance, root: string): Promise<void> {
+  // RFC 9239 names JavaScript text/javascript; the mime package still says application/javascript.
+  send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+  await app.register(builtApp, { root });
+}
