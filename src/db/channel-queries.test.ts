@@ -1,6 +1,6 @@
 import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -8,8 +8,11 @@ import { createTestQueryClient } from '@/test/render';
 import { recordRequests } from '@/test/requests';
 import { channelQueries, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
 import { localDb } from './client';
+import { forgetCopyHint, writeCopyHint } from './copy-hint';
 import { forgetCopies } from './copy-readiness';
-import { runLocalDbInProcess } from './test/in-process';
+import { resumeCopy } from './resume-copy';
+import { runLocalDbInProcess, seedCopy } from './test/in-process';
+import { walkTrap } from './walk-state';
 import { ALL_CHANNELS } from './view';
 
 beforeEach(() => {
@@ -34,6 +37,36 @@ const copied = (apiBase = TEST_API) =>
   localDb()
     .call('rows', [apiBase, ALL_CHANNELS, 0, 1000])
     .then((channels) => channels.map((channel) => channel.id));
+
+describe('a return visit whose note of the copy is older than the copy', () => {
+  afterEach(() => forgetCopyHint(TEST_API));
+
+  it('goes on from where the copy really is, not into a loop over a link already walked', async () => {
+    const page3 = `${TEST_API}/channels?cursor=40&format=api`;
+    // The walk reached the end, but the page was left before its note said so.
+    await seedCopy(TEST_API, makeChannels(50).slice(0, 40), page3);
+    server.use(channelsHandler(makeChannels(50), 20));
+    await localDb().call('fetchPage', [TEST_API, page3]);
+    writeCopyHint(TEST_API, { total: 40, savedAt: Date.now(), next: page3, complete: false });
+    forgetCopies();
+
+    const client = createTestQueryClient();
+    const requested = recordRequests();
+    expect(resumeCopy(client, TEST_API)).toBe(true);
+    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
+    onTestFinished(observer.subscribe(() => undefined));
+    // What auto-load does at once, before the copy has answered: asks for the noted link.
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+
+    const result = observer.getCurrentResult();
+    expect(result.hasNextPage).toBe(false);
+    const last = result.data?.pages.at(-1);
+    expect(last && walkTrap(last)).toBeUndefined();
+    expect(last?.total).toBe(50);
+    expect(requested).toEqual([]);
+  });
+});
 
 describe('channelQueries.list', () => {
   it('is keyed by the API base and starts at `${apiBase}/channels`', () => {

@@ -235,6 +235,8 @@ export class LocalDbService {
     },
     fetchPage: ([apiBase, link], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {
+        const passed = copy.store.walkedPast(link);
+        if (passed) return this.#stored(copy, passed);
         const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal, {
           // Asked for as soon as this page's JSON is read, so it is on its way while this page
           // is validated and stored. Only during a walk to the end (looked at now, not when the

@@ -56,6 +56,19 @@ describe('ChannelStore: a walk', () => {
     expect(walkTrap(last)).toEqual({ reason: 'no-progress', pages: 3 });
   });
 
+  it('answers a link the walk already passed with where the walk really stands', async () => {
+    const store = await memoryStore();
+    store.startWalk();
+    store.writePage(link(1), pageOf([makeChannel(5)], link(2)));
+    expect(store.walkedPast(link(2))).toBeNull();
+    store.writePage(link(2), pageOf([makeChannel(4)], null));
+    // A return visit that noted the copy before its last page asks for link 2 again.
+    const passed = store.walkedPast(link(2));
+    expect(passed).toMatchObject({ next: null, complete: true, fresh: 0, seen: 2 });
+    expect(passed && walkTrap(passed)).toBeUndefined();
+    expect(store.walkedPast(link(3))).toBeNull();
+  });
+
   it('a new walk refreshes changed records in place and removes the missing ones only when complete', async () => {
     const store = await memoryStore();
     walkAll(store, [makeChannel(5), makeChannel(4), makeChannel(3), makeChannel(2)], 2);

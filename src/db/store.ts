@@ -159,6 +159,31 @@ export class ChannelStore {
   }
 
   /**
+   * Where the walk stands, if it has already fetched `link` and moved on: a page that only knew
+   * an older state of the copy (a return visit whose note was written before the last pages
+   * landed) asks again for a link the walk passed. Fetching it would look like a loop; the answer
+   * is the walk as stored, with where it really continues.
+   */
+  walkedPast(link: string): StoredPage | null {
+    const state = this.walkState();
+    if (state.walk === 0 || state.next === link || !this.#linkFetched(link)) return null;
+    return {
+      next: state.next,
+      received: 0,
+      fresh: 0,
+      added: 0,
+      seen: state.seen,
+      firstId: null,
+      lastId: null,
+      nextSeen: false,
+      staleRun: state.staleRun,
+      rejected: [],
+      complete: state.complete,
+      removed: 0,
+    };
+  }
+
+  /**
    * Stores one page of the current walk in one transaction: new channels get the place after the
    * previous channel of the walk, channels already in the copy are refreshed where they are, a
    * channel the walk already saw keeps its first place. `link` is the link the page came from.

@@ -75,8 +75,11 @@ export function syncWithLocalDb(client: QueryClient): () => void {
   const noteCopy = (apiBase: string, copy: CopyHint) => {
     const waiting = hints.has(apiBase);
     hints.set(apiBase, copy);
-    if (waiting) return;
+    // The end of a walk is noted at once: a reload right after it must not resume a walk that
+    // is over (the timer below then writes the same note again, harmlessly).
+    if (waiting && !copy.complete) return;
     writeCopyHint(apiBase, copy);
+    if (waiting) return;
     setTimeout(() => {
       const latest = hints.get(apiBase);
       hints.delete(apiBase);
@@ -96,11 +99,18 @@ export function syncWithLocalDb(client: QueryClient): () => void {
     }
   };
 
+  // A page left mid-walk notes where its walk got to, not where it was up to a second before.
+  const flushHints = () => {
+    for (const [apiBase, copy] of hints) writeCopyHint(apiBase, copy);
+  };
+  window.addEventListener('pagehide', flushHints);
+
   let unsubscribe = () => {};
   const attach = () => (unsubscribe = localDb().subscribe(onEvent));
   if (localDbStarted()) attach();
   const stopWaiting = onLocalDbStart(attach);
   return () => {
+    window.removeEventListener('pagehide', flushHints);
     stopWaiting();
     unsubscribe();
   };
