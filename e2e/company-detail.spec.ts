@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPage, axeViolations, cards, isDark, widerThanTheWindow } from './helpers.ts';
+import { apiPage, axeViolations, cards, isDark, setTheme, widerThanTheWindow } from './helpers.ts';
 
 /**
  * The company detail panel against the reference server (300 channels, ids 300 down to 1,
@@ -126,7 +126,7 @@ test.describe('company detail panel', () => {
     await page.goto(`/?channel=${results[0]?.id}`);
     await expect(panel(page)).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      await setTheme(page, theme);
       expect(await axeViolations(page), theme).toEqual([]);
     }
   });

@@ -191,3 +191,16 @@ export function widerThanTheWindow(page: Page): Promise<string[]> {
     return scroll > 0 ? [`the page scrolls ${scroll} px sideways`, ...out] : out;
   });
 }
+
+/**
+ * Switches the page's theme as the theme switcher does, and waits until it has been painted (two
+ * frames): a check of colours right after the switch could still see a colour on its way.
+ */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+    return new Promise<void>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
+  }, theme);
+}

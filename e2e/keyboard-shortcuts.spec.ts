@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { cards, setTheme } from './helpers.ts';
 
 /** The page-wide keys against the built app: "/" to search, Escape to clear, "?" for the list. */
-
-const cards = (page: Page) => page.getByRole('feed', { name: 'Channels' }).getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search channels' });
 const shortcuts = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
 
@@ -51,7 +50,7 @@ test('"?" lists the shortcuts in a labelled dialog; Escape closes it and focus g
   await expect(dialog).toContainText('Open the company panel of the card');
 
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await setTheme(page, theme);
     const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allLoaded, axeViolations, cards, numbersIn } from './helpers.ts';
+import { allLoaded, axeViolations, cards, numbersIn, setTheme } from './helpers.ts';
 
 /**
  * The map view against the reference server (300 demo channels, 20 a page): its code loads only
@@ -99,7 +99,7 @@ test('axe finds nothing serious on the map, in light and dark', async ({ page })
   // A country with focus shows its count beside it: that is checked too.
   await page.getByRole('button', { name: /^Germany: / }).focus();
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await setTheme(page, theme);
     expect(await axeViolations(page), theme).toEqual([]);
   }
 });
