@@ -3,25 +3,10 @@ import {
   allChannels,
   allLoaded,
   cards,
+  haystack,
   loadedStatus,
   matchStatus as status,
-  type ApiChannel,
 } from './helpers.ts';
-
-/** The app's matching rule, simplified: accent- and case-insensitive substring of any field. */
-const fold = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ');
-const haystack = (c: ApiChannel) =>
-  fold(
-    [
-      c.name,
-      c.slug,
-      c.company.location.city,
-      c.company.location.country,
-      c.company.location.address,
-      c.company.source,
-    ].join('\n'),
-  );
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search channels' });
 

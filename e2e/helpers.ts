@@ -204,3 +204,18 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
     );
   }, theme);
 }
+
+/** The app's matching rule, simplified: accent- and case-insensitive substring of any field. */
+export const fold = (text: string) =>
+  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ');
+export const haystack = (c: ApiChannel) =>
+  fold(
+    [
+      c.name,
+      c.slug,
+      c.company.location.city,
+      c.company.location.country,
+      c.company.location.address,
+      c.company.source,
+    ].join('\n'),
+  );

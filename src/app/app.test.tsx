@@ -13,7 +13,8 @@ describe('a panel opened from a link', () => {
   it("gives focus to the channel's card on close, scrolled into the grid first", async () => {
     // Channel 30 is on the second page, card 31: far below the rows rendered at the top.
     const user = openAppAt('?channel=30');
-    const dialog = await screen.findByRole('dialog', { name: 'Company 30' });
+    // The app, the local copy and two pages before the panel: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Company 30' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Company 30', hidden: true })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());

@@ -43,7 +43,13 @@ function create(db: Database, apiBase: string): void {
  * reports (not a database, corrupt) throws: the caller deletes the file and opens a new one.
  */
 export function openStore(db: Database, apiBase: string): OpenOutcome {
-  db.exec('PRAGMA cache_size = -8192; PRAGMA temp_store = MEMORY;');
+  // No fsync per page: the copy is a cache of the API. A closed or crashed tab loses nothing (the
+  // writes are with the OS); only a machine that loses power mid-walk can damage the file, and a
+  // damaged file is dropped and walked again. The journal file is kept between transactions:
+  // on OPFS, deleting it and growing it again cost every page a round of file operations.
+  db.exec(
+    'PRAGMA cache_size = -8192; PRAGMA temp_store = MEMORY; PRAGMA synchronous = OFF; PRAGMA journal_mode = PERSIST;',
+  );
   const applicationId = Number(db.selectValue('PRAGMA application_id'));
   const version = Number(db.selectValue('PRAGMA user_version'));
   const tables = tableNames(db);

@@ -48,6 +48,11 @@ function describeCopy(db: Database, storage: Storage): SavedCopy | null {
 
 /** Copies kept open at once (besides copies in memory, which are never closed). */
 const OPEN_COPIES = 3;
+/**
+ * How long the pages of a walk gather in one transaction before they are committed: at most this
+ * much walking is lost with a closed tab, and the walk resumes from the last committed page.
+ */
+export const COMMIT_MS = 500;
 
 /** Pages looked at for new channels before saying "many new channels": 1,000 at 20 a page. */
 export const TOP_PAGES = 50;
@@ -60,6 +65,8 @@ interface Copy {
   counts: ViewCounts;
   storage: Storage;
   notice: string | null;
+  /** The pending commit of the pages written since the last one (see `ChannelStore.batch`). */
+  commit?: ReturnType<typeof setTimeout>;
 }
 
 type Handlers = {
@@ -188,6 +195,21 @@ export class LocalDbService {
     }
   }
 
+  /** Lets the walk's pages share a transaction, committed within COMMIT_MS. */
+  #batch(copy: Copy): void {
+    copy.store.batch();
+    copy.commit ??= setTimeout(() => {
+      copy.commit = undefined;
+      try {
+        copy.store.commit();
+      } catch {
+        // The file refused the pages (full or damaged): they are not in it, so the copy starts
+        // over rather than claim a walk it does not hold.
+        void this.#startOver(copy);
+      }
+    }, COMMIT_MS);
+  }
+
   async #startOver(copy: Copy): Promise<void> {
     copy.store.close();
     this.#copies.delete(copy.apiBase);
@@ -249,6 +271,7 @@ export class LocalDbService {
           },
         });
         if (signal.aborted) throw new CancelledError('Cancelled');
+        this.#batch(copy);
         return this.#stored(copy, copy.store.writePage(link, page));
       }),
     checkTop: ([apiBase], _isCancelled, signal) =>

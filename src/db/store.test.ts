@@ -69,6 +69,30 @@ describe('ChannelStore: a walk', () => {
     expect(store.walkedPast(link(3))).toBeNull();
   });
 
+  it('gathers pages in one transaction until commit; a tab closed before it resumes from the last committed page', async () => {
+    const store = await memoryStore();
+    store.startWalk();
+    store.writePage(link(1), pageOf([makeChannel(9), makeChannel(8)], link(2)));
+    store.batch();
+    store.writePage(link(2), pageOf([makeChannel(7)], link(3)));
+    // Read back before the commit, the copy already has the page.
+    expect(ids(store.rows(ALL_CHANNELS, 0, 10))).toEqual([9, 8, 7]);
+    // What reopening the file after a closed tab does with an unfinished transaction.
+    store.db.exec('ROLLBACK');
+    expect(ids(store.rows(ALL_CHANNELS, 0, 10))).toEqual([9, 8]);
+    expect(store.walkState()).toMatchObject({ next: link(2), pages: 1 });
+
+    const kept = await memoryStore();
+    kept.startWalk();
+    kept.batch();
+    kept.writePage(link(1), pageOf([makeChannel(9)], link(2)));
+    kept.writePage(link(2), pageOf([makeChannel(8)], null));
+    kept.commit();
+    expect(() => kept.db.exec('ROLLBACK')).toThrow();
+    expect(ids(kept.rows(ALL_CHANNELS, 0, 10))).toEqual([9, 8]);
+    expect(kept.walkState()).toMatchObject({ complete: true, pages: 2 });
+  });
+
   it('a new walk refreshes changed records in place and removes the missing ones only when complete', async () => {
     const store = await memoryStore();
     walkAll(store, [makeChannel(5), makeChannel(4), makeChannel(3), makeChannel(2)], 2);

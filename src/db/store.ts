@@ -93,6 +93,11 @@ export class ChannelStore {
   }
 
   close(): void {
+    try {
+      this.commit();
+    } catch {
+      // A file that cannot take the last pages is closed without them (the walk resumes before them).
+    }
     for (const stmt of this.#statements.values()) stmt.finalize();
     this.#statements.clear();
     this.db.close();
@@ -126,7 +131,7 @@ export class ChannelStore {
       startedAt: now,
       updatedAt: now,
     };
-    this.db.transaction(() => {
+    this.#write(() => {
       this.db.exec('DELETE FROM walk_links');
       this.#saveWalk(state);
     });
@@ -141,10 +146,31 @@ export class ChannelStore {
   }
   #total: number | undefined;
 
-  /** Runs a write in one transaction; if it fails, the kept total is counted again. */
+  /**
+   * Lets the writes that follow share one transaction until `commit()`. Every transaction costs
+   * the file its own journal and index segments: on OPFS one per page made storing a page of 50
+   * channels take 300 ms, ten times the work itself. Each write stays all-or-nothing (a savepoint
+   * inside the batch), and the walk's state commits with the pages it describes, so a tab closed
+   * mid-batch resumes from the last committed page.
+   */
+  batch(): void {
+    if (this.#batched) return;
+    this.db.exec('BEGIN');
+    this.#batched = true;
+  }
+
+  /** Ends the batch: what it wrote is in the file. */
+  commit(): void {
+    if (!this.#batched) return;
+    this.#batched = false;
+    this.db.exec('COMMIT');
+  }
+  #batched = false;
+
+  /** Runs a write in one transaction (a savepoint in a batch); if it fails, the kept total is counted again. */
   #write<T>(work: () => T): T {
     try {
-      return this.db.transaction(work);
+      return this.#batched ? this.db.savepoint(work) : this.db.transaction(work);
     } catch (error) {
       this.#total = undefined;
       throw error;
@@ -153,9 +179,11 @@ export class ChannelStore {
 
   /** The lowest and highest place in use, or null when the copy is empty. */
   placeRange(): { min: number; max: number } | null {
-    const row = this.db.selectArray('SELECT min(pos), max(pos) FROM channels');
-    if (!row || row[0] === null) return null;
-    return { min: Number(row[0]), max: Number(row[1]) };
+    // Two queries: SQLite answers min() or max() alone from the primary key's b-tree, but both in
+    // one query scan the whole table (every new channel paid for the whole copy).
+    const min = this.db.selectValue('SELECT min(pos) FROM channels');
+    if (min === undefined || min === null) return null;
+    return { min: Number(min), max: Number(this.db.selectValue('SELECT max(pos) FROM channels')) };
   }
 
   /**
