@@ -1,0 +1,130 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../server/app.ts';
+import { cards, fold, haystack, matchStatus, numbersIn, type ApiChannel } from './helpers.ts';
+
+// A directory of the size real ones reach, walked to the end by "Search all channels": the
+// walked records go to the local database, so the page's heap must not grow with them, the count
+// must keep moving, Cancel and a second "Search all channels" must go on from where the first
+// stopped, and what the search finds must be what a plain scan of the same records finds.
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/**
+ * 100,000 by default, so that `npm test` stays within minutes on a two-core machine; set
+ * E2E_LARGE_COUNT (a multiple of 100) to try the sizes real directories reach, e.g. 300000.
+ */
+const COUNT = Number(process.env.E2E_LARGE_COUNT ?? 100_000);
+const PAGE_SIZE = 100;
+/** Where the walk is cancelled (a third of the way), and where the page's heap is first read. */
+const CANCEL_AT = Math.round(COUNT / 3);
+/**
+ * The page's heap may grow by a few megabytes (what the page shows at the end differs from what it
+ * showed at the cancel) plus this much per channel walked after it. Records kept in the page cost
+ * about 3,600 bytes each; a walk into the database costs the page next to nothing.
+ */
+const HEAP_ALLOWANCE = 4_000_000;
+const HEAP_PER_CHANNEL = 100;
+
+let api: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  api = await startServer({
+    memory: true,
+    port: 0,
+    count: COUNT,
+    pageSize: PAGE_SIZE,
+    staticDir: DIST,
+  });
+});
+
+test.afterAll(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+/** The page's JavaScript heap after a full garbage collection, in bytes. */
+async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** "Loaded N channels so far" while "Search all channels" runs, as a number (null when not running). */
+async function walked(page: Page): Promise<number | null> {
+  const text = await page
+    .getByRole('progressbar', { name: 'Loading all channels' })
+    .getAttribute('aria-valuetext', { timeout: 1_000 })
+    .catch(() => null);
+  return text === null ? null : (numbersIn(text)[0] ?? null);
+}
+
+/** Polls the walk's count until it reaches `target` or the walk ends; returns every value seen. */
+async function follow(page: Page, target: number): Promise<number[]> {
+  const seen: number[] = [];
+  for (;;) {
+    const now = await walked(page);
+    if (now === null) return seen;
+    if (seen.at(-1) !== now) seen.push(now);
+    if (now >= target) return seen;
+    await page.waitForTimeout(200);
+  }
+}
+
+test('"Search all channels" over a large directory: progress, a flat heap, cancel and continue, the same matches as a scan', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const server = api!;
+  // The query: the first word of the oldest channel's city (it comes last in the walk).
+  const oldest = server.db.get(1) as ApiChannel | undefined;
+  const query = fold(oldest?.company.location.city ?? '').split(' ')[0] ?? '';
+  expect(query.length).toBeGreaterThan(2);
+  const expected: string[] = [];
+  for (let id = COUNT; id >= 1; id -= 1) {
+    const channel = server.db.get(id) as ApiChannel | undefined;
+    if (channel && haystack(channel).includes(query)) expected.push(channel.name);
+  }
+  expect(expected.length).toBeGreaterThan(0);
+
+  const links: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/channels')) links.push(request.url());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${server.url}/?q=${encodeURIComponent(query)}`);
+  await page.getByRole('button', { name: 'Search all channels' }).click();
+
+  // The count moves while pages land, and the walk is cancelled part of the way.
+  const before = await follow(page, CANCEL_AT);
+  expect(before.length, `counts seen: ${before.join(', ')}`).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Stopped. Everything loaded so far is kept.')).toBeVisible();
+  await expect(matchStatus(page)).toHaveText(/^[\d,]+ of [\d,]+ loaded channels match(es)?$/);
+  const kept = numbersIn(await matchStatus(page).textContent())[1] ?? 0;
+  expect(kept).toBeGreaterThanOrEqual(CANCEL_AT);
+  const heapAtCancel = await heapUsed(cdp);
+
+  // Again: it goes on from the last link, to the end.
+  await page.getByRole('button', { name: 'Search all channels' }).click();
+  const after = await follow(page, Infinity);
+  expect(after[0]).toBeGreaterThanOrEqual(kept);
+  await expect(page.getByRole('progressbar', { name: 'Loading all channels' })).toBeHidden({
+    timeout: 300_000,
+  });
+  const count = new Intl.NumberFormat('en').format(expected.length);
+  await expect(matchStatus(page)).toHaveText(
+    expected.length === 1 ? '1 channel matches' : `${count} channels match`,
+  );
+  const grown = (await heapUsed(cdp)) - heapAtCancel;
+  expect(grown).toBeLessThan(HEAP_ALLOWANCE + HEAP_PER_CHANNEL * (COUNT - kept));
+
+  // Every page was asked for once, none twice, and the grid lists the scan's matches in order.
+  expect(new Set(links).size).toBe(links.length);
+  expect(links.length).toBe(COUNT / PAGE_SIZE);
+  const shown = await cards(page)
+    .getByRole('heading')
+    .allTextContents()
+    .then((names) => names.map((name) => name.trim()));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual(expected.slice(0, shown.length));
+});
