@@ -49,25 +49,33 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
-/** "Loaded N channels so far" while "Search all channels" runs, as a number (null when not running). */
-async function walked(page: Page): Promise<number | null> {
-  const text = await page
-    .getByRole('progressbar', { name: 'Loading all channels' })
+const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Loading all channels' });
+
+/** "Loaded N channels so far" while "Search all channels" runs (null once it is not running). */
+function progressText(page: Page): Promise<string | null> {
+  return progressBar(page)
     .getAttribute('aria-valuetext', { timeout: 1_000 })
     .catch(() => null);
-  return text === null ? null : (numbersIn(text)[0] ?? null);
 }
 
-/** Polls the walk's count until it reaches `target` or the walk ends; returns every value seen. */
+/**
+ * Follows the walk's count, change by change, until it reaches `target` or the walk ends;
+ * returns every count seen.
+ */
 async function follow(page: Page, target: number): Promise<number[]> {
   const seen: number[] = [];
-  for (;;) {
-    const now = await walked(page);
-    if (now === null) return seen;
-    if (seen.at(-1) !== now) seen.push(now);
-    if (now >= target) return seen;
-    await page.waitForTimeout(200);
+  for (let text = await progressText(page); text !== null;) {
+    const now = numbersIn(text)[0] ?? 0;
+    seen.push(now);
+    if (now >= target) break;
+    const last = text;
+    // The next count, or the end of the walk (then the text is null).
+    await expect
+      .poll(() => progressText(page), { timeout: 120_000, intervals: [100] })
+      .not.toBe(last);
+    text = await progressText(page);
   }
+  return seen;
 }
 
 test('"Search all channels" over a large directory: progress, a flat heap, cancel and continue, the same matches as a scan', async ({
