@@ -1,7 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { explainError } from '@/api/explain-error';
 import { Button } from '@/components/ui/button';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 
 /** "10:42" today, "12 Mar, 10:42" before. */
 function when(at: number, now = Date.now()): string {
@@ -12,13 +11,6 @@ function when(at: number, now = Date.now()): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
 }
 
 interface SavedCopyStatusProps {
@@ -43,7 +35,7 @@ interface SavedCopyStatusProps {
  * the way to walk everything again.
  */
 export function SavedCopyStatus(props: SavedCopyStatusProps) {
-  const online = useOnline();
+  const online = useBrowserOnline();
   const saved = `Saved copy from ${when(props.savedAt)}`;
   let state: string;
   if (!online) state = `You are offline: ${saved.toLowerCase()}. Search and details work on it.`;
