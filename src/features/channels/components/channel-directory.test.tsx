@@ -286,7 +286,7 @@ describe('ChannelDirectory', () => {
       renderDirectory(<ChannelDirectory />, queryClient);
       expect(
         await screen.findByText(
-          /^You are offline: saved copy from \d.+\. Search and details work on it\.$/,
+          /^You are offline: saved copy from (\d+ [A-Z][a-z]+, )?\d\d:\d\d( [AP]M)?\. Search and details work on it\.$/,
         ),
       ).toBeInTheDocument();
       expect(await within(feed()).findByRole('article', { name: 'Company 60' })).toBeVisible();

@@ -36,9 +36,11 @@ interface SavedCopyStatusProps {
  */
 export function SavedCopyStatus(props: SavedCopyStatusProps) {
   const online = useBrowserOnline();
-  const saved = `Saved copy from ${when(props.savedAt)}`;
+  const from = when(props.savedAt);
+  const saved = `Saved copy from ${from}`;
   let state: string;
-  if (!online) state = `You are offline: ${saved.toLowerCase()}. Search and details work on it.`;
+  // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
+  if (!online) state = `You are offline: saved copy from ${from}. Search and details work on it.`;
   else if (props.checking) state = `${saved}, checking for new channels…`;
   else if (props.failure)
     state = `${saved}. New channels could not be looked for: ${explainError(props.failure).title}.`;
