@@ -20,32 +20,35 @@ interface UpdatePromptProps {
  */
 export function UpdatePrompt({ open, reloading, onReload, onLater }: UpdatePromptProps) {
   return (
-    <div
-      className={cn(
-        open &&
-          'fixed inset-x-4 bottom-4 z-40 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-line bg-panel p-4 text-sm shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md',
-      )}
-    >
-      <p role="status" className={open ? 'min-w-0 flex-1 basis-56' : 'sr-only'}>
-        {open && (
-          <>
-            <span className="block font-semibold">A new version of Channels is available.</span>
-            <span className="block text-muted">
-              Reload to use it. Your saved channels and filters stay.
-            </span>
-          </>
+    // Fixed in its corner even when empty, so the empty status sits inside the window.
+    <div className="fixed inset-x-4 bottom-4 z-40 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md">
+      <div
+        className={cn(
+          open &&
+            'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-line bg-panel p-4 text-sm shadow-lg',
         )}
-      </p>
-      {open && (
-        <div className="flex gap-2">
-          <Button variant="primary" disabled={reloading} onClick={onReload}>
-            {reloading ? 'Reloading…' : 'Reload'}
-          </Button>
-          <Button variant="ghost" disabled={reloading} onClick={onLater}>
-            Later
-          </Button>
-        </div>
-      )}
+      >
+        <p role="status" className={open ? 'min-w-0 flex-1 basis-56' : 'sr-only'}>
+          {open && (
+            <>
+              <span className="block font-semibold">A new version of Channels is available.</span>
+              <span className="block text-muted">
+                Reload to use it. Your saved channels and filters stay.
+              </span>
+            </>
+          )}
+        </p>
+        {open && (
+          <div className="flex gap-2">
+            <Button variant="primary" disabled={reloading} onClick={onReload}>
+              {reloading ? 'Reloading…' : 'Reload'}
+            </Button>
+            <Button variant="ghost" disabled={reloading} onClick={onLater}>
+              Later
+            </Button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
