@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSP_HEADER, CSP_META } from './csp.config.ts';
+import { pwa } from './pwa.config.ts';
 
 /** The built index.html carries the CSP itself, so any static host serves it with the policy. */
 function contentSecurityPolicy(): Plugin {
@@ -23,7 +24,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   // Relative asset paths: dist/ works from any static host and any sub-path.
   base: './',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

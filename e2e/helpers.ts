@@ -110,7 +110,15 @@ export function scrollToTheEnd(page: Page, onStep: () => Promise<void> = async (
 
 /** Presses "Load more" until the last page has loaded (see loadToTheEnd). */
 export function pressLoadMoreToTheEnd(page: Page, onStep: () => Promise<void> = async () => {}) {
-  const press = () => page.getByRole('button', { name: 'Load more' }).click();
+  const press = async () => {
+    // The grid may load the last page by itself meanwhile: then the button is gone, not late.
+    await page
+      .getByRole('button', { name: 'Load more' })
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if (!(await allLoaded(page).isVisible())) throw error;
+      });
+  };
   return loadToTheEnd(page, press, onStep);
 }
 

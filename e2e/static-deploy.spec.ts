@@ -2,17 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
-import { build } from 'vite';
 import { startServer, type RunningServer } from '../server/app.ts';
 import { listenOn, type Listening } from '../server/http/plain-server.ts';
+import { buildApp, serviceWorkerReady } from './deployments.ts';
 import { cards, loadedStatus, namesInDom } from './helpers.ts';
 
 // A static deployment: `VITE_API_BASE_URL=<api> vite build`, and dist/ copied to a plain file
 // host under a sub-path. The host knows nothing about the app (no index.html fallback, no CSP
 // header, no /api): the app must find its assets relative to its page and its API from the build.
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SUB_PATH = '/teams/directory/';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +26,8 @@ let api: RunningServer | undefined;
 let host: Listening | undefined;
 let outDir: string | undefined;
 
-test.afterEach(async () => {
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
   await host?.close();
   await api?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -58,21 +57,15 @@ function fileHost(dir: string) {
   );
 }
 
-test('a build with VITE_API_BASE_URL works from a plain static host under a sub-path', async ({
+test('a build with VITE_API_BASE_URL works from a plain static host under a sub-path, offline too', async ({
   page,
+  context,
 }) => {
   test.setTimeout(180_000);
   api = await startServer({ memory: true, port: 0, count: 45 });
   api.db.update(45, (channel) => ({ ...channel, name: 'Static Deploy Channel' }));
   outDir = mkdtempSync(join(tmpdir(), 'channels-static-'));
-  const before = process.env.VITE_API_BASE_URL;
-  process.env.VITE_API_BASE_URL = `${api.url}/api`;
-  try {
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    if (before === undefined) delete process.env.VITE_API_BASE_URL;
-    else process.env.VITE_API_BASE_URL = before;
-  }
+  await buildApp(outDir, `${api.url}/api`);
   host = await fileHost(outDir);
 
   const failed: Request[] = [];
@@ -96,4 +89,26 @@ test('a build with VITE_API_BASE_URL works from a plain static host under a sub-
   expect(failed.map((request) => request.url())).toEqual([]);
   expect(pageRequests.length).toBeGreaterThan(0);
   for (const url of pageRequests) expect(url.startsWith(`${api.url}/api/channels`)).toBe(true);
+
+  // The service worker and the manifest belong to the sub-path, not to the host's root.
+  const app = `${host.url}${SUB_PATH}`;
+  expect(await serviceWorkerReady(page)).toBe(app);
+  const manifestUrl = await page.locator('link[rel="manifest"]').evaluate((link) => {
+    return (link as HTMLLinkElement).href;
+  });
+  expect(manifestUrl).toBe(`${app}manifest.webmanifest`);
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as Record<string, string>;
+  expect(new URL(manifest.start_url ?? '', manifestUrl).href).toBe(app);
+  expect(new URL(manifest.scope ?? '', manifestUrl).href).toBe(app);
+
+  // The host and the API gone, the browser offline: the page opens again from the worker, the
+  // channels from the saved copy.
+  await host.close();
+  await api.close();
+  host = api = undefined;
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  expect(await namesInDom(page)).toContain('Static Deploy Channel');
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline: / })).toBeVisible();
 });

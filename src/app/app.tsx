@@ -9,6 +9,7 @@ import { useChannelDirectory } from '@/features/channels/hooks/use-channel-direc
 import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-detail';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { AppHeader } from './app-header';
+import { AppUpdates } from './app-updates';
 import { FilteredFeed } from './filtered-feed';
 import { useCardFocus } from './use-card-focus';
 
@@ -27,6 +28,7 @@ export function App() {
       <ChannelDirectoryProvider>
         <DirectoryPage />
       </ChannelDirectoryProvider>
+      <AppUpdates />
     </div>
   );
 }

@@ -14,6 +14,10 @@ mkdirSync(join(dist, 'assets'), { recursive: true });
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Channels</title>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// What vite-plugin-pwa adds (pwa.config.ts): the service worker, its Workbox runtime, the manifest.
+writeFileSync(join(dist, 'sw.js'), 'define(["./workbox-0a1b2c3d"], () => {});');
+writeFileSync(join(dist, 'workbox-0a1b2c3d.js'), 'define([], () => {});');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Channels"}');
 writeFileSync(join(parent, 'channels-secret.txt'), 'secret');
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
@@ -59,6 +63,19 @@ describe('static app', () => {
     });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('has the service worker and the manifest revalidated, and caches the hashed Workbox runtime', async () => {
+    // A cached sw.js or manifest would hide a new deployment from the browser's update check.
+    const worker = await fetch(`${server().url}/sw.js`);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server().url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const runtime = await fetch(`${server().url}/workbox-0a1b2c3d.js`);
+    expect(runtime.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(runtime.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for a missing asset instead of the app shell', async () => {

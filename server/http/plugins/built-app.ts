@@ -1,7 +1,7 @@
 /**
  * The built app (dist/) next to the API, with @fastify/static (send's ETag, 304 and ranges) and
- * @fastify/helmet: hashed /assets/* cached for a year as immutable, everything else `no-cache`
- * (revalidated by ETag), and HTML answers carrying the app's Content-Security-Policy with
+ * @fastify/helmet: hashed /assets/* (and Workbox's hashed runtime) cached for a year as immutable,
+ * everything else `no-cache` (revalidated by ETag: index.html, the service worker, the manifest), and HTML answers carrying the app's Content-Security-Policy with
  * `frame-ancestors 'none'` and `Referrer-Policy: no-referrer`. Client-side routes get index.html
  * from the not-found handler (unrouted.ts).
  */
@@ -51,8 +51,10 @@ async function builtApp(app: FastifyInstance, { root }: { root: string }) {
     cacheControl: false,
     setHeaders(reply, path) {
       const file = relative(root, path);
-      // Vite puts a content hash in every /assets name, so those never change.
-      const hashed = file.startsWith(`assets${sep}`);
+      // Vite puts a content hash in every /assets name, and Workbox in its runtime's name
+      // (workbox-<hash>.js, which sw.js imports), so those never change. sw.js itself and the
+      // manifest keep their names across deployments: no-cache, as index.html.
+      const hashed = file.startsWith(`assets${sep}`) || /^workbox-[\da-f]{8}\.js$/.test(file);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (file.endsWith('.html')) void reply.helmet();
     },

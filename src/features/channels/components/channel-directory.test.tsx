@@ -249,6 +249,7 @@ describe('ChannelDirectory', () => {
 
   describe('a return visit', () => {
     const page3 = `${TEST_API}/channels?cursor=40&format=api`;
+    const topKey = channelQueries.top(TEST_API).queryKey;
     afterEach(() => forgetCopyHint(TEST_API));
 
     /** A copy saved by an earlier visit: the first two pages of the API, and where to go on. */
@@ -274,6 +275,30 @@ describe('ChannelDirectory', () => {
       await screen.findByText('60 channels loaded');
       // Only the look for new channels asked for the first page; the walk went on from page 3.
       expect(requests).toEqual([`${TEST_API}/channels`, page3]);
+    });
+
+    it('opened offline, says so over the saved copy, and looks for new channels once back online', async () => {
+      await savedCopy();
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      server.use(http.get(`${TEST_API}/channels`, () => HttpResponse.error()));
+      const queryClient = createTestQueryClient();
+      resumeCopy(queryClient, TEST_API);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      expect(
+        await screen.findByText(
+          /^You are offline: saved copy from (\d+ [A-Z][a-z]+, )?\d\d:\d\d( [AP]M)?\. Search and details work on it\.$/,
+        ),
+      ).toBeInTheDocument();
+      expect(await within(feed()).findByRole('article', { name: 'Company 60' })).toBeVisible();
+      // Nothing to offer that needs the network.
+      expect(screen.queryByRole('button', { name: 'Refresh everything' })).toBeNull();
+      await waitFor(() => expect(queryClient.getQueryState(topKey)?.status).toBe('error'));
+
+      server.resetHandlers();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText(/checked for new channels at/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Refresh everything' })).toBeEnabled();
     });
 
     it('"Refresh everything" walks the API again, and drops what it no longer has at the end', async () => {

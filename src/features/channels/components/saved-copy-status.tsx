@@ -1,7 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { explainError } from '@/api/explain-error';
 import { Button } from '@/components/ui/button';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 
 /** "10:42" today, "12 Mar, 10:42" before. */
 function when(at: number, now = Date.now()): string {
@@ -12,13 +11,6 @@ function when(at: number, now = Date.now()): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
 }
 
 interface SavedCopyStatusProps {
@@ -43,10 +35,12 @@ interface SavedCopyStatusProps {
  * the way to walk everything again.
  */
 export function SavedCopyStatus(props: SavedCopyStatusProps) {
-  const online = useOnline();
-  const saved = `Saved copy from ${when(props.savedAt)}`;
+  const online = useBrowserOnline();
+  const from = when(props.savedAt);
+  const saved = `Saved copy from ${from}`;
   let state: string;
-  if (!online) state = `You are offline: ${saved.toLowerCase()}. Search and details work on it.`;
+  // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
+  if (!online) state = `You are offline: saved copy from ${from}. Search and details work on it.`;
   else if (props.checking) state = `${saved}, checking for new channels…`;
   else if (props.failure)
     state = `${saved}. New channels could not be looked for: ${explainError(props.failure).title}.`;

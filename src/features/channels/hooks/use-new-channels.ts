@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { channelQueries, HEAD_FRESH_MS } from '@/db/channel-queries';
 import { localDb } from '@/db/client';
 
@@ -23,6 +23,15 @@ export function useNewChannels(apiBase: string, copyReady: boolean, restored: bo
     refetchInterval: HEAD_FRESH_MS,
     refetchIntervalInBackground: false,
   });
+  // A look that failed while the browser was offline is made again when it is back (react-query's
+  // refetchOnReconnect never fires for a page opened offline: see useBrowserOnline).
+  const { isError, refetch } = top;
+  useEffect(() => {
+    if (!isError) return;
+    const again = () => void refetch();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [isError, refetch]);
   const { count, joined } = top.data;
   const checking = top.isFetching;
   const failure = top.isError ? top.error : null;

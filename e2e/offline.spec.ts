@@ -1,0 +1,198 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_WRITE_TOKEN } from '../playwright.config.ts';
+import {
+  allLoaded,
+  axeViolations,
+  cards,
+  loadedStatus,
+  matchStatus,
+  scrollToTheEnd,
+} from './helpers.ts';
+import { serviceWorkerReady, stoppableServer } from './deployments.ts';
+
+// Return visits with the service worker (pwa.config.ts): the app and its API on a reference
+// server in-process, serving the dist/ that Playwright's webServer has just built, which the
+// test stops and starts again. "Offline" is both: the server gone and the browser offline.
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+let server: ReturnType<typeof stoppableServer> | undefined;
+
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+  await server?.dispose();
+  server = undefined;
+});
+
+const offlineLine = (page: Page) =>
+  page.getByRole('status').filter({
+    hasText: /^You are offline: saved copy from \d.+\. Search and details work on it\.$/,
+  });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search channels' });
+
+/** Walks every page of the API in the page ("Search all channels" under a flag filter). */
+async function walkEverything(page: Page, origin: string) {
+  await page.goto(`${origin}/?flag=sponsored`);
+  await page.getByRole('button', { name: 'Search all channels' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading all channels' })).toBeHidden({
+    timeout: 120_000,
+  });
+  await expect(allLoaded(page)).toBeVisible();
+}
+
+/** Adds channels in this order, as a writer would: each new one is first in the list. */
+async function addChannels(request: APIRequestContext, apiUrl: string, names: string[]) {
+  for (const name of names) {
+    const response = await request.post(apiUrl, {
+      headers: { Authorization: `Token ${E2E_WRITE_TOKEN}` },
+      data: {
+        company: {
+          name,
+          location: { city: 'Köln', country: 'Germany', country_short: 'DE' },
+        },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+test('a walked directory opens with no network, and takes in what was added once it is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  server = stoppableServer({ count: 3000, staticDir: DIST, writeToken: E2E_WRITE_TOKEN });
+  const { url, apiUrl, db } = await server.start();
+  // One from deep in the walk (ids run from 3000 down): found only if the whole copy is there.
+  const deep = { name: 'Deep Water Offline Ltd', city: 'Tromsø' };
+  db.update(400, (channel) => ({
+    ...channel,
+    name: deep.name,
+    company: {
+      ...channel.company,
+      name: deep.name,
+      location: { ...channel.company.location, city: deep.city },
+    },
+  }));
+
+  await walkEverything(page, url);
+  expect(await serviceWorkerReady(page)).toBe(`${url}/`);
+
+  await test.step('the server stopped: the app opens from the worker and the copy', async () => {
+    await server?.stop();
+    await page.goto(`${url}/`);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(loadedStatus(page)).toHaveText('3,000 channels loaded');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved copy from / })).toHaveText(
+      /New channels could not be looked for: Could not reach the channels API\.$/,
+      { timeout: 30_000 },
+    );
+  });
+
+  await test.step('the browser offline too: it says so, and search and the panel work', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(offlineLine(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh everything' })).toBeHidden();
+    await search(page).fill(deep.name);
+    await expect(matchStatus(page)).toHaveText('1 channel matches');
+    const card = page.getByRole('article', { name: deep.name }).first();
+    await card.getByRole('button', { name: deep.name }).click();
+    const panel = page.getByRole('dialog', { name: deep.name });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(deep.city);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await search(page).fill('');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  await test.step('back online with 3 new channels: one page is asked for, none walked again', async () => {
+    await context.setOffline(false);
+    await server?.start();
+    await addChannels(request, apiUrl, ['Fresh One', 'Fresh Two', 'Fresh Three']);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/channels')) asked.push(sent.url());
+    });
+    await page.reload();
+    const pill = page.getByRole('button', { name: '3 new channels' });
+    await expect(pill).toBeVisible();
+    await pill.click();
+    await expect(loadedStatus(page)).toHaveText('3,003 channels loaded');
+    await expect(cards(page).nth(0)).toHaveAccessibleName('Fresh Three');
+    await expect(cards(page).nth(1)).toHaveAccessibleName('Fresh Two');
+    await expect(cards(page).nth(2)).toHaveAccessibleName('Fresh One');
+    expect(asked).toEqual([apiUrl]);
+  });
+});
+
+test('"Delete local copy" makes the app start from the network again', async ({ page }) => {
+  server = stoppableServer({ count: 45, staticDir: DIST });
+  const { url, apiUrl } = await server.start();
+  await page.goto(`${url}/`);
+  await scrollToTheEnd(page);
+  await expect(loadedStatus(page)).toHaveText('45 channels loaded');
+  await page.reload();
+  const saved = page.getByRole('status').filter({ hasText: /^Saved copy from / });
+  await expect(saved).toBeVisible();
+  await expect(loadedStatus(page)).toHaveText('45 channels loaded');
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/channels')) asked.push(sent.url());
+  });
+  await page.getByRole('button', { name: /change the API/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Channels API' });
+  const copies = dialog.getByRole('region', { name: 'Saved on this device' });
+  await expect(copies).toContainText('45 channels');
+  await copies.getByRole('button', { name: `Delete local copy of ${url}/api` }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The walk starts over from the first page, as on a first visit.
+  await expect(saved).toBeHidden();
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => asked[0]).toBe(apiUrl);
+  await expect(loadedStatus(page)).not.toHaveText('45 channels loaded');
+});
+
+test('switching offline to another API with a saved copy opens that copy', async ({
+  page,
+  context,
+}) => {
+  server = stoppableServer({ count: 45, staticDir: DIST });
+  const { url, port } = await server.start();
+  // The same server under another name: another API base, with a copy of its own.
+  const other = `http://localhost:${port}/api`;
+  const apiButton = page.getByRole('button', { name: /change the API/ });
+  const dialog = page.getByRole('dialog', { name: 'Channels API' });
+
+  await page.goto(`${url}/?api=${encodeURIComponent(other)}`);
+  await scrollToTheEnd(page);
+  await page.goto(`${url}/`);
+  await scrollToTheEnd(page);
+  await serviceWorkerReady(page);
+
+  await server.stop();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineLine(page)).toBeVisible();
+  await expect(apiButton).toContainText('/api');
+
+  await apiButton.click();
+  await dialog.getByRole('textbox', { name: 'API base URL' }).fill(other);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(apiButton).toContainText(`localhost:${port}/api`);
+  await expect(offlineLine(page)).toBeVisible();
+  await expect(loadedStatus(page)).toHaveText('45 channels loaded');
+  await expect(cards(page).first()).toBeVisible();
+
+  // An API with nothing saved cannot be tried offline: it says why and stays where it was.
+  await apiButton.click();
+  await dialog.getByRole('textbox', { name: 'API base URL' }).fill('http://127.0.0.9:9/api');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Could not reach the channels API');
+});
