@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the app against its baselines in headless Chromium, on loopback.
  *
- *   npm run bench -- [--sizes 1000,10000,50000] [--runs 5] [--only walk,dom,...] [--quick]
+ *   npm run bench -- [--sizes 1000,10000,50000,1000000] [--runs 5] [--large-runs 1]
+ *                    [--walk-limit 20] [--tab-limit 4000] [--only walk,dom,...] [--quick]
  *
  * Builds the app, a React hello-world and the naive grid into bench/.work, serves them (and the
  * floor page) from one static origin, starts the reference server per database size, measures,
@@ -11,7 +12,7 @@
 import { resolve } from 'node:path';
 import { startApiServer } from './lib/api-server';
 import { walkCollection } from './lib/api-walk';
-import { MEASURES, parseBenchArgs, type BenchArgs } from './lib/args';
+import { LARGE_SIZE, MEASURES, parseBenchArgs, type BenchArgs } from './lib/args';
 import { launchBrowser } from './lib/browser';
 import { buildApp, buildHello, buildNaive } from './lib/build';
 import { cleanupAll } from './lib/cleanup';
@@ -34,25 +35,35 @@ function nearest(sizes: readonly number[], wanted: number): number {
   );
 }
 
-/** Scrolling and the naive grid at 10,000, filtering and heap at 50,000, DOM at every size. */
-function planFor(size: number, args: BenchArgs, query: string): SizePlan {
+/**
+ * Scrolling and the naive grid at 10,000; filtering at 10,000 and 50,000; the heap at 50,000;
+ * filtering and memory again at the large sizes (a million: the issue's figures); walking, DOM
+ * and the return visit at every size.
+ */
+function planFor(size: number, args: BenchArgs, query: string, find: string): SizePlan {
   const has = (name: Parameters<BenchArgs['only']['has']>[0]) => args.only.has(name);
-  const naive = has('naive') && size === nearest(args.sizes, 10_000);
+  const near = (wanted: number) => size === nearest(args.sizes, wanted);
+  const large = size >= LARGE_SIZE;
+  const naive = has('naive') && near(10_000);
   return {
     walk: has('walk'),
     naive,
     // The naive comparison needs the app's figures from the same runs.
     dom: has('dom') || naive,
     // The heap is held against the JSON at 50,000: at small sizes the app's fixed cost dominates.
-    memory: has('memory') && size === nearest(args.sizes, 50_000),
-    scroll: (has('scroll') && size === nearest(args.sizes, 10_000)) || naive,
-    filter: (has('filter') && size === nearest(args.sizes, 50_000)) || naive,
+    memory: has('memory') && (near(50_000) || large),
+    scroll: (has('scroll') && near(10_000)) || naive,
+    filter: (has('filter') && (near(10_000) || near(50_000) || large)) || naive,
+    warm: has('warm'),
     query,
+    find,
   };
 }
 
 function needsApp(plan: SizePlan): boolean {
-  return plan.walk || plan.naive || plan.dom || plan.memory || plan.scroll || plan.filter;
+  return (
+    plan.walk || plan.naive || plan.dom || plan.memory || plan.scroll || plan.filter || plan.warm
+  );
 }
 
 async function main(): Promise<void> {
@@ -80,7 +91,7 @@ async function main(): Promise<void> {
     '/naive/': NAIVE_DIST,
     '/hello/': HELLO_DIST,
   });
-  const browser = await launchBrowser();
+  const browser = launchBrowser();
   const problems: string[] = [];
   const env: BenchEnv = {
     browser,
@@ -88,6 +99,8 @@ async function main(): Promise<void> {
     origin: site.origin,
     runs: args.runs,
     quick: args.quick,
+    walkLimitMs: args.walkLimitMs,
+    tabLimitBytes: args.tabLimitBytes,
     problems,
   };
 
@@ -107,8 +120,10 @@ async function main(): Promise<void> {
     const sizeEnv = { ...env, size, api: server.api };
     // The hello-world needs no data: once, at the first size, is enough.
     if (args.only.has('first-card')) await measureFirstCard(sizeEnv, size === args.sizes[0]);
-    const plan = planFor(size, args, query);
-    if (needsApp(plan)) await measureSize(sizeEnv, facts, plan);
+    const plan = planFor(size, args, query, raw);
+    // A walk of a million takes minutes: one run per figure there unless asked otherwise.
+    const runs = size >= LARGE_SIZE ? args.largeRuns : args.runs;
+    if (needsApp(plan)) await measureSize({ ...sizeEnv, runs }, facts, plan);
     await server.stop();
   }
 
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
   console.log(`\n${machineLine(machine)}\n`);
   console.log(textTable(results));
   const flags = [`--sizes ${args.sizes.join(',')}`, `--runs ${args.runs}`];
+  if (args.sizes.some((size) => size >= LARGE_SIZE)) flags.push(`--large-runs ${args.largeRuns}`);
   if (args.only.size < MEASURES.length) flags.push(`--only ${[...args.only].join(',')}`);
   if (args.quick) flags.push('--quick');
   if (args.appDist) flags.push(`--app-dist ${args.appDist}`);

@@ -34,6 +34,11 @@ export interface Result {
   ratioMin: number | null;
   ratioMax: number | null;
   digits: number;
+  /**
+   * Why runs have no value (e.g. "not reached: 412,000 channels in 20 min"), one per such run;
+   * absent in reports written before it existed.
+   */
+  notes?: string[];
 }
 
 export function describeBudget(budget: Budget, unit: string): string {
@@ -55,6 +60,7 @@ interface Series {
   size: number | null;
   /** One entry per run; the baseline is NaN in a run that had none. */
   pairs: { value: number; baseline: number }[];
+  notes: string[];
 }
 
 /**
@@ -66,17 +72,29 @@ export class Recorder {
   private readonly series = new Map<string, Series>();
 
   add(metric: Metric, size: number | null, value: number, baseline = Number.NaN): void {
+    this.get(metric, size).pairs.push({ value, baseline });
+  }
+
+  /**
+   * A run that could not take this figure (a walk stopped by its time or memory bound): the row
+   * still appears, saying why, instead of a median over the runs that happened to finish.
+   */
+  miss(metric: Metric, size: number | null, note: string): void {
+    this.get(metric, size).notes.push(note);
+  }
+
+  private get(metric: Metric, size: number | null): Series {
     const key = `${metric.name}@${size ?? ''}`;
     let series = this.series.get(key);
     if (!series) {
-      series = { metric, size, pairs: [] };
+      series = { metric, size, pairs: [], notes: [] };
       this.series.set(key, series);
     }
-    series.pairs.push({ value, baseline });
+    return series;
   }
 
   results(): Result[] {
-    return [...this.series.values()].map(({ metric, size, pairs }) => {
+    return [...this.series.values()].map(({ metric, size, pairs, notes }) => {
       const values = spread(pairs.map((p) => p.value));
       const baselines = spread(pairs.map((p) => p.baseline));
       const ratios = spread(pairs.filter((p) => p.baseline !== 0).map((p) => p.value / p.baseline));
@@ -99,6 +117,7 @@ export class Recorder {
         ratioMin: hasRatio ? ratios.min : null,
         ratioMax: hasRatio ? ratios.max : null,
         digits: metric.digits ?? 1,
+        notes,
       };
     });
   }

@@ -16,10 +16,16 @@ function row(r: Result): string[] {
   const baseline =
     r.baseline === null ? '—' : `${formatNumber(r.baseline, r.digits)}${unit} (${r.against ?? ''})`;
   const pass = r.pass === null ? (r.budget ? 'n/a' : '') : r.pass ? 'pass' : 'FAIL';
+  // A figure no run reached says why; one some runs missed says how many.
+  const notes = r.notes ?? [];
+  let value = `${formatNumber(r.value, r.digits)}${unit}`;
+  const missed = notes.length;
+  if (r.runs === 0 && missed > 0) value = notes[0] as string;
+  else if (missed > 0) value += ` (${missed} run${missed === 1 ? '' : 's'} not reached)`;
   return [
     r.name,
     r.size === null ? '' : formatNumber(r.size, 0),
-    `${formatNumber(r.value, r.digits)}${unit}`,
+    value,
     r.runs > 1 ? `${formatNumber(r.min, r.digits)}–${formatNumber(r.max, r.digits)}` : '',
     baseline,
     r.ratio === null ? '' : formatNumber(r.ratio, 2),

@@ -10,7 +10,13 @@ export const FILTER_METRICS = {
     against: 'naive grid',
     budget: { on: 'value', op: '<', limit: 50 },
   },
+  firstResult: { name: 'Time to first search result', unit: 'ms', against: 'naive grid' },
 } satisfies Record<string, Metric>;
+
+interface FindProbe {
+  start: number | null;
+  found: number | null;
+}
 
 interface FilterProbe {
   samples: number[];
@@ -20,6 +26,7 @@ interface FilterProbe {
 declare global {
   interface Window {
     __filter: FilterProbe;
+    __find: FindProbe;
   }
 }
 
@@ -86,4 +93,49 @@ export async function typeAndTime(
   }
   const samples = await page.evaluate(() => window.__filter.samples);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), samples, unchanged };
+}
+
+/**
+ * A name from the data put into the empty search box in one go (as a paste), timed from its
+ * `input` event to the paint after the grid shows a result: the status line counts matches and
+ * the first card holds every word of the query (the app matches words anywhere in a card, so
+ * "jacobs ag" may first show "Jacobs B.V., Den Haag"). How long finding a channel among
+ * everything walked takes. Clears the box afterwards.
+ */
+export async function timeFirstResult(page: Page, name: string): Promise<number> {
+  const input = page.getByLabel('Search channels');
+  await input.click();
+  await page.evaluate((words) => {
+    const probe: FindProbe = { start: null, found: null };
+    document.addEventListener(
+      'input',
+      (event) => {
+        probe.start ??= event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    const counted = () =>
+      Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
+        /^[\d,]+ channels? match(es)?$/.test(el.textContent?.trim() ?? ''),
+      );
+    const observer = new MutationObserver(() => {
+      const card = document.querySelector('article')?.textContent?.toLowerCase() ?? '';
+      if (probe.start === null || !counted() || !words.every((word) => card.includes(word))) return;
+      observer.disconnect();
+      const start = probe.start;
+      void window.__bench.afterPaint().then((time) => {
+        probe.found = time - start;
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.__find = probe;
+  }, name.split(/\s+/).filter(Boolean));
+  await page.keyboard.insertText(name);
+  const found = await page.waitForFunction(() => window.__find.found, null, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+  const ms = (await found.jsonValue()) as number;
+  await input.fill('');
+  return ms;
 }

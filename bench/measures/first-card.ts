@@ -17,10 +17,23 @@ const HELLO_METRIC: Metric = {
   against: 'floor page',
 };
 
+/**
+ * Issue 16's warm_ttfc: a return visit in the same browser context after a walk, its first card
+ * read from the saved copy, against the floor page measured in the same round.
+ */
+export const WARM_METRIC: Metric = {
+  name: 'Time to first card, return visit (warm_ttfc)',
+  unit: 'ms',
+  against: 'floor page',
+  budget: { on: 'ratio', op: '<=', limit: 1 },
+};
+
 type Page3 = 'app' | 'floor' | 'hello';
 
-/** Navigation start to the paint after the first <article> appeared, in a fresh context. */
-async function firstCard(page: Page, url: string): Promise<number> {
+export const floorUrl = (env: SizeEnv) => `${env.origin}/floor/?api=${encodeURIComponent(env.api)}`;
+
+/** Navigation start to the paint after the first <article> appeared. */
+export async function firstCard(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   try {
     const handle = await page.waitForFunction(() => window.__bench.firstCard, null, {
@@ -38,10 +51,9 @@ async function firstCard(page: Page, url: string): Promise<number> {
  * goes first; one unrecorded round warms the server and the OS caches.
  */
 export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promise<void> {
-  const api = encodeURIComponent(env.api);
   const urls: Record<Page3, string> = {
     app: appUrl(env),
-    floor: `${env.origin}/floor/?api=${api}`,
+    floor: floorUrl(env),
     hello: `${env.origin}/hello/`,
   };
   const pages: Page3[] = withHello ? ['floor', 'app', 'hello'] : ['floor', 'app'];
@@ -66,4 +78,30 @@ export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promis
     env.recorder.add(METRIC, env.size, times.app, times.floor);
     if (withHello) env.recorder.add(HELLO_METRIC, env.size, times.hello, times.floor);
   }
+}
+
+/**
+ * Opens the app again in the page that walked (same context, so the same OPFS copy) and times
+ * its first card. Throws unless that visit really started from the saved copy: its status line
+ * says "Saved copy from…" and counts every channel of the walk.
+ */
+export async function warmFirstCard(page: Page, env: SizeEnv): Promise<number> {
+  const ms = await firstCard(page, appUrl(env));
+  const statuses = page.getByRole('status');
+  try {
+    await statuses
+      .filter({ hasText: /^Saved copy from/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await statuses
+      .filter({ hasText: new RegExp(`^${env.size.toLocaleString('en-US')} channels loaded$`) })
+      .first()
+      .waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const seen = (await statuses.allTextContents()).filter(Boolean).join(' | ');
+    throw new Error(`the return visit did not open the saved copy (status: ${seen})`, {
+      cause: error,
+    });
+  }
+  return ms;
 }

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { withPage } from '../lib/browser';
 import { appUrl, log, type SizeEnv } from '../lib/context';
+import { appRendererPid } from '../lib/renderer-memory';
 import { countElements } from './dom-size';
-import { typeAndTime, type FilterFigures } from './filter';
-import { heapAfterGc } from './memory';
+import { timeFirstResult, typeAndTime, type FilterFigures } from './filter';
+import { warmFirstCard } from './first-card';
+import { memoryAfterGc, type MemoryReading } from './memory';
 import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
 import { searchAll, type AppWalk } from './walk';
+import { watchWalk } from './walk-watch';
 
 /** Which readings to take once every channel is loaded. */
 export interface LoadedPlan {
@@ -15,13 +18,30 @@ export interface LoadedPlan {
   filter: boolean;
   /** Typed char by char, then deleted. */
   query: string;
+  /** A whole name from the data, lower case: searched for in one go (first search result). */
+  find: string;
+}
+
+export interface AppPlan extends LoadedPlan {
+  /** The return visit's first card, from the saved copy. */
+  warm: boolean;
 }
 
 export interface LoadedFigures {
   dom?: number;
-  heap?: number;
+  memory?: MemoryReading;
   scroll?: ScrollFigures;
   filter?: FilterFigures;
+  firstResult?: number;
+}
+
+export interface AppFigures extends LoadedFigures {
+  walk: AppWalk;
+  /** Memory just before "Search all channels" (with plan.memory). */
+  memoryBefore?: MemoryReading;
+  /** The whole tab's largest memory while walking. */
+  tabPeak: number;
+  warm?: number;
 }
 
 const scrollPlan = (env: SizeEnv): ScrollPlan =>
@@ -30,38 +50,95 @@ const scrollPlan = (env: SizeEnv): ScrollPlan =>
     : { stretches: 5, framesPerStretch: 240, pxPerFrame: 120, maxMs: 45_000 };
 const settleMs = (env: SizeEnv) => (env.quick ? 600 : 1000);
 
+/**
+ * One reading; one that fails is reported and left out, keeping the walk and the other readings
+ * of the run (at a million, a run is minutes of walking).
+ */
+async function attempt<T>(
+  env: SizeEnv,
+  label: string,
+  read: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    const problem = `${label} @${env.size}: ${String(error).split('\n')[0]}`;
+    env.problems.push(problem);
+    log(`PROBLEM ${problem}`);
+    return undefined;
+  }
+}
+
 /** The readings on a page with every channel loaded; the cheap, undisturbing ones first. */
 async function readLoaded(
   label: string,
   page: Page,
   env: SizeEnv,
   plan: LoadedPlan,
+  rendererPid?: number,
 ): Promise<LoadedFigures> {
   const figures: LoadedFigures = {};
-  if (plan.dom) figures.dom = await countElements(page);
-  if (plan.memory) figures.heap = await heapAfterGc(page);
+  if (plan.dom) figures.dom = await attempt(env, `${label} DOM`, () => countElements(page));
+  if (plan.memory)
+    figures.memory = await attempt(env, `${label} memory`, () => memoryAfterGc(page, rendererPid));
   if (plan.scroll) {
     log(`  ${label} @${env.size}: scrolling`);
-    figures.scroll = await scrollFrames(page, scrollPlan(env));
+    figures.scroll = await attempt(env, `${label} scroll`, () =>
+      scrollFrames(page, scrollPlan(env)),
+    );
   }
   if (plan.filter) {
-    log(`  ${label} @${env.size}: typing "${plan.query}"`);
+    log(`  ${label} @${env.size}: typing "${plan.query}", then finding "${plan.find}"`);
     await page.evaluate(() => window.scrollTo(0, 0));
-    figures.filter = await typeAndTime(page, plan.query, settleMs(env));
+    figures.filter = await attempt(env, `${label} filter`, () =>
+      typeAndTime(page, plan.query, settleMs(env)),
+    );
+    figures.firstResult = await attempt(env, `${label} first search result`, () =>
+      timeFirstResult(page, plan.find),
+    );
   }
   return figures;
 }
 
-/** The app in a fresh context: first card, "Search all channels" timed, then the readings. */
-export function appSession(
-  env: SizeEnv,
-  plan: LoadedPlan,
-): Promise<LoadedFigures & { walk: AppWalk }> {
+/**
+ * The process the app's tab runs in, once its database worker has started (for the whole-tab
+ * memory and the walk's memory bound); undefined, with the reason logged, where it cannot be told.
+ */
+async function findRenderer(page: Page, env: SizeEnv): Promise<number | undefined> {
+  try {
+    if (page.workers().length === 0) await page.waitForEvent('worker', { timeout: 30_000 });
+    const browser = page.context().browser();
+    if (!browser) throw new Error('the page has no browser to ask');
+    return await appRendererPid(browser);
+  } catch (error) {
+    log(`  app @${env.size}: no whole-tab memory: ${String(error).split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+/**
+ * The app in a fresh context: first card, "Search all channels" timed (stopped at the walk's
+ * bounds), then the readings, then a return visit in the same context. A walk that did not
+ * finish gets no readings: they would describe a smaller copy than the size says.
+ */
+export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
   return withPage(env.browser, async (page) => {
     await page.goto(appUrl(env));
     await page.locator('article').first().waitFor();
-    const walk = await searchAll(page, env.size);
-    return { walk, ...(await readLoaded('app', page, env, plan)) };
+    const pid = await findRenderer(page, env);
+    const memoryBefore = plan.memory ? await memoryAfterGc(page, pid) : undefined;
+    const watch = watchWalk(page, env, pid);
+    const walk = await searchAll(page, env.size, watch.bounds);
+    const figures: AppFigures = { walk, memoryBefore, tabPeak: watch.peak() };
+    if (!walk.finished) {
+      // What the walk added up to where it stopped: the heap per channel walked still holds.
+      if (plan.memory) figures.memory = await memoryAfterGc(page, pid);
+      return figures;
+    }
+    Object.assign(figures, await readLoaded('app', page, env, plan, pid));
+    if (plan.warm)
+      figures.warm = await attempt(env, 'return visit', () => warmFirstCard(page, env));
+    return figures;
   });
 }
 

@@ -4,13 +4,21 @@ import { bareWalk, type BareWalk } from '../lib/bare-walk';
 import { log, type SizeEnv } from '../lib/context';
 import { DOM_METRIC } from './dom-size';
 import { FILTER_METRICS } from './filter';
-import { HEAP_METRIC } from './memory';
+import { firstCard, floorUrl, WARM_METRIC } from './first-card';
+import { MEMORY_METRICS } from './memory';
 import { SCROLL_METRICS } from './scroll';
-import { appSession, naiveSession, type LoadedFigures, type LoadedPlan } from './sessions';
-import { WALK_METRIC } from './walk';
+import {
+  appSession,
+  naiveSession,
+  type AppFigures,
+  type AppPlan,
+  type LoadedFigures,
+} from './sessions';
+import { WALK_METRICS } from './walk';
+import { recordWalk } from './walk-record';
 
 /** What to measure at one size (decided by run.ts from --only and the sizes asked). */
-export interface SizePlan extends LoadedPlan {
+export interface SizePlan extends AppPlan {
   walk: boolean;
   naive: boolean;
 }
@@ -20,7 +28,11 @@ const MB = 1e6;
 function describe(label: string, figures: LoadedFigures): string {
   const parts = [label];
   if (figures.dom !== undefined) parts.push(`${figures.dom} elements`);
-  if (figures.heap !== undefined) parts.push(`heap ${(figures.heap / MB).toFixed(1)} MB`);
+  const m = figures.memory;
+  if (m)
+    parts.push(
+      `heap ${(m.pageHeap / MB).toFixed(1)} MB, worker heap ${(m.workerHeap / MB).toFixed(1)} MB, tab ${(m.tab / MB).toFixed(0)} MB`,
+    );
   const s = figures.scroll;
   if (s)
     parts.push(
@@ -31,13 +43,69 @@ function describe(label: string, figures: LoadedFigures): string {
     parts.push(
       `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing)`,
     );
+  if (figures.firstResult !== undefined)
+    parts.push(`first search result ${figures.firstResult.toFixed(0)} ms`);
   return parts.join(', ');
+}
+
+/** Every figure a run at this size was to take, for saying why a stopped walk left them out. */
+function plannedMetrics(plan: SizePlan) {
+  return [
+    ...(plan.walk ? [WALK_METRICS.all, WALK_METRICS.last] : []),
+    ...(plan.dom ? [DOM_METRIC] : []),
+    ...(plan.memory ? [MEMORY_METRICS.heap, MEMORY_METRICS.tab] : []),
+    ...(plan.scroll ? Object.values(SCROLL_METRICS) : []),
+    ...(plan.filter ? Object.values(FILTER_METRICS) : []),
+    ...(plan.warm ? [WARM_METRIC] : []),
+  ];
+}
+
+/**
+ * Memory: the page heap per channel walked (also for a walk stopped early: it is per channel),
+ * the whole tab's peak while walking, and, once everything is loaded, the page heap against the
+ * JSON and the whole tab.
+ */
+function recordMemory(env: SizeEnv, app: AppFigures, facts: CollectionFacts): void {
+  const { recorder, size } = env;
+  const { walk, memoryBefore: before, memory: end } = app;
+  const mb = (bytes: number) => (bytes / MB).toFixed(1);
+  if (before)
+    log(
+      `  memory before the walk: heap ${mb(before.pageHeap)} MB, worker heap ${mb(before.workerHeap)} MB, tab ${mb(before.tab)} MB; tab peak while walking ${mb(app.tabPeak)} MB`,
+    );
+  if (before && end && walk.channels > 0)
+    recorder.add(MEMORY_METRICS.perChannel, size, (end.pageHeap - before.pageHeap) / walk.channels);
+  recorder.add(MEMORY_METRICS.tabPeak, size, app.tabPeak / MB);
+  if (end && walk.finished) {
+    recorder.add(MEMORY_METRICS.heap, size, end.pageHeap / MB, facts.jsonBytes / MB);
+    recorder.add(MEMORY_METRICS.tab, size, end.tab / MB);
+  }
+}
+
+/** The figures of the loaded page, the app's against the naive grid's of the same round. */
+function recordLoaded(env: SizeEnv, app: AppFigures, naive: LoadedFigures | undefined): void {
+  const { recorder, size } = env;
+  if (app.dom !== undefined) recorder.add(DOM_METRIC, size, app.dom, naive?.dom);
+  if (app.scroll) {
+    const n = naive?.scroll;
+    recorder.add(SCROLL_METRICS.p50, size, app.scroll.p50, n?.p50);
+    recorder.add(SCROLL_METRICS.p95, size, app.scroll.p95, n?.p95);
+    recorder.add(SCROLL_METRICS.worst, size, app.scroll.worst, n?.worst);
+    recorder.add(SCROLL_METRICS.longTasks, size, app.scroll.longTasks, n?.longTasks);
+    recorder.add(SCROLL_METRICS.longTaskMs, size, app.scroll.longTaskMs, n?.longTaskMs);
+  }
+  if (app.filter) {
+    recorder.add(FILTER_METRICS.p50, size, app.filter.p50, naive?.filter?.p50);
+    recorder.add(FILTER_METRICS.p95, size, app.filter.p95, naive?.filter?.p95);
+  }
+  if (app.firstResult !== undefined)
+    recorder.add(FILTER_METRICS.firstResult, size, app.firstResult, naive?.firstResult);
 }
 
 /**
  * The runs at one size. Each run opens the app in a fresh context and loads everything with
- * "Search all channels" (timed), then takes the readings the plan asks for; the bare fetch loop
- * and the naive grid run in the same round, and the order of the three alternates between
+ * "Search all channels" (timed), then takes the readings the plan asks for; the bare fetch loop,
+ * the naive grid and the floor page run in the same round, and their order alternates between
  * rounds. Ratios pair the app with the baselines of the same round.
  */
 export async function measureSize(
@@ -47,9 +115,10 @@ export async function measureSize(
 ): Promise<void> {
   const { recorder, size } = env;
   for (let run = 0; run < env.runs; run += 1) {
-    let app: Awaited<ReturnType<typeof appSession>> | undefined;
+    let app: AppFigures | undefined;
     let bare: BareWalk | undefined;
     let naive: LoadedFigures | undefined;
+    let floor: number | undefined;
     const steps: { label: string; run: () => Promise<void> }[] = [
       {
         label: 'app',
@@ -63,7 +132,7 @@ export async function measureSize(
           if (!plan.walk) return;
           bare = await withPage(env.browser, async (page) => {
             await page.goto(`${env.origin}/floor/blank.html`);
-            return bareWalk(page, `${env.api}/channels`);
+            return bareWalk(page, `${env.api}/channels`, env.walkLimitMs);
           });
         },
       },
@@ -71,6 +140,13 @@ export async function measureSize(
         label: 'naive grid',
         run: async () => {
           if (plan.naive) naive = await naiveSession(env, plan);
+        },
+      },
+      {
+        label: 'floor page',
+        run: async () => {
+          if (plan.warm)
+            floor = await withPage(env.browser, (page) => firstCard(page, floorUrl(env)));
         },
       },
     ];
@@ -88,32 +164,24 @@ export async function measureSize(
     }
     if (!app) continue;
 
-    const appRate = (app.walk.channels / app.walk.ms) * 1000;
-    log(
-      `@${size} run ${run + 1}/${env.runs}: app walked ${app.walk.channels} channels in ${app.walk.ms.toFixed(0)} ms` +
-        (bare
-          ? `, bare loop ${bare.channels} in ${bare.ms.toFixed(0)} ms (${bare.pages} pages)`
-          : ''),
-    );
+    const { walk } = app;
+    if (plan.walk) recordWalk(env, walk, bare);
     log(`  ${describe('app', app)}`);
     if (naive) log(`  ${describe('naive', naive)}`);
 
-    if (plan.walk && bare)
-      recorder.add(WALK_METRIC, size, appRate, (bare.channels / bare.ms) * 1000);
-    if (app.dom !== undefined) recorder.add(DOM_METRIC, size, app.dom, naive?.dom);
-    if (app.heap !== undefined)
-      recorder.add(HEAP_METRIC, size, app.heap / MB, facts.jsonBytes / MB);
-    if (app.scroll) {
-      const n = naive?.scroll;
-      recorder.add(SCROLL_METRICS.p50, size, app.scroll.p50, n?.p50);
-      recorder.add(SCROLL_METRICS.p95, size, app.scroll.p95, n?.p95);
-      recorder.add(SCROLL_METRICS.worst, size, app.scroll.worst, n?.worst);
-      recorder.add(SCROLL_METRICS.longTasks, size, app.scroll.longTasks, n?.longTasks);
-      recorder.add(SCROLL_METRICS.longTaskMs, size, app.scroll.longTaskMs, n?.longTaskMs);
+    if (plan.memory) recordMemory(env, app, facts);
+    if (!walk.finished) {
+      const reached = `not reached (${walk.stopped ?? 'stopped'}, ${walk.channels.toLocaleString('en-US')} channels walked)`;
+      for (const metric of plannedMetrics(plan)) recorder.miss(metric, size, reached);
+      env.problems.push(`app @${size} run ${run + 1}: walk ${reached}`);
+      continue;
     }
-    if (app.filter) {
-      recorder.add(FILTER_METRICS.p50, size, app.filter.p50, naive?.filter?.p50);
-      recorder.add(FILTER_METRICS.p95, size, app.filter.p95, naive?.filter?.p95);
+    recordLoaded(env, app, naive);
+    if (plan.warm && app.warm !== undefined) {
+      log(
+        `  return visit: first card ${app.warm.toFixed(0)} ms, floor page ${floor?.toFixed(0) ?? '—'} ms`,
+      );
+      recorder.add(WARM_METRIC, size, app.warm, floor);
     }
   }
 }

@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { Metric } from '../lib/results';
+import type { WalkSample } from '../lib/walk-rates';
 
-export const WALK_METRIC: Metric = {
-  name: 'Walk throughput',
+const walkMetric = (name: string, budget?: Metric['budget']): Metric => ({
+  name,
   unit: 'ch/s',
   against: 'bare fetch loop',
   digits: 0,
-  budget: { on: 'ratio', op: '>=', limit: 0.9 },
+  ...(budget ? { budget } : {}),
+});
+
+export const WALK_METRICS = {
+  all: walkMetric('Walk throughput', { on: 'ratio', op: '>=', limit: 0.9 }),
+  /** Against the bare loop's own first and last tenth: a constant cost per page keeps both level. */
+  first: walkMetric('Walk throughput, first tenth'),
+  last: walkMetric('Walk throughput, last tenth'),
 };
 
 /** The query typed before "Search all channels": a legal suffix, so it matches a good share. */
@@ -15,7 +23,7 @@ export const WALK_QUERY = 'gmbh';
 /** The loaded count in the status lines ("Searched 480 channels", "12 of 240 loaded…", "240 channels loaded"). */
 function loadedFrom(statuses: string[]): number {
   for (const text of statuses) {
-    const match = /(?:of|Searched) ([\d,]+)|^([\d,]+) channels? loaded/.exec(text.trim());
+    const match = /(?:of|Searched|through) ([\d,]+)|^([\d,]+) channels? loaded/.exec(text.trim());
     const digits = match?.[1] ?? match?.[2];
     if (digits) return Number(digits.replaceAll(',', ''));
   }
@@ -26,52 +34,120 @@ export interface AppWalk {
   ms: number;
   /** Channels the walk itself loaded (those loaded before the click are not counted). */
   channels: number;
+  /** Channels a finished walk loads: the size less those loaded before the click. */
+  total: number;
+  finished: boolean;
+  /** Why it was stopped before the end ("20 min limit", "tab memory …"). */
+  stopped?: string;
+  /** "Searched N channels" as the status line moved, N counted from the click. */
+  samples: WalkSample[];
 }
 
-/**
- * Types a query, presses "Search all channels" and times it until the status line says how many
- * channels match with no pages left (it then stops saying "loaded" or "Searched") and that frame
- * is painted. Clears the query afterwards, leaving every channel loaded and unfiltered.
- */
-export async function searchAll(page: Page, size: number): Promise<AppWalk> {
-  const search = page.getByLabel('Search channels');
-  await search.fill(WALK_QUERY);
-  const button = page.getByRole('button', { name: 'Search all channels' }).first();
-  await button.waitFor();
-  const before = loadedFrom(await page.getByRole('status').allTextContents());
-  const ms = await page.evaluate(async () => {
+export interface WalkBounds {
+  limitMs: number;
+  /** Asked about once a second while the walk runs: a reason to stop it now, or null. */
+  check: (progress: WalkSample) => Promise<string | null>;
+}
+
+interface WalkProbe {
+  start: number;
+  samples: WalkSample[];
+  /** ms from the click to the paint of the finished status, once there. */
+  done: number | null;
+}
+
+declare global {
+  interface Window {
+    __walk: WalkProbe;
+  }
+}
+
+/** Clicks "Search all channels" and records the status line's progress until it says it is done. */
+async function startWalk(page: Page, before: number): Promise<void> {
+  await page.evaluate((loadedBefore) => {
     const searchAllButton = () =>
       Array.from(document.querySelectorAll('button')).find(
         (b) => b.textContent?.trim() === 'Search all channels',
       );
+    const statuses = () =>
+      Array.from(
+        document.querySelectorAll('[role="status"]'),
+        (el) => el.textContent?.trim() ?? '',
+      );
+    // Done: the status says how many match with no page left (no "Searched", no progress bar).
     const finished = () =>
       !document.querySelector('progress') &&
       !searchAllButton() &&
-      Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
-        /^[\d,]+ channels? match(es)?$/.test(el.textContent?.trim() ?? ''),
-      );
-    const start = performance.now();
-    searchAllButton()?.click();
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('Search all did not finish in 10 min')),
-        600_000,
-      );
-      const observer = new MutationObserver(() => {
-        if (!finished()) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve();
+      statuses().some((text) => /^[\d,]+ channels? match(es)?$/.test(text));
+    const probe: WalkProbe = { start: 0, samples: [{ ms: 0, channels: 0 }], done: null };
+    const observer = new MutationObserver(() => {
+      for (const text of statuses()) {
+        const searched = /^Searched ([\d,]+) channels/.exec(text);
+        const channels = searched ? Number(searched[1]?.replaceAll(',', '')) - loadedBefore : 0;
+        if (channels > (probe.samples.at(-1)?.channels ?? 0))
+          probe.samples.push({ ms: performance.now() - probe.start, channels });
+      }
+      if (!finished()) return;
+      observer.disconnect();
+      void window.__bench.afterPaint().then((time) => {
+        probe.done = time - probe.start;
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    return (await window.__bench.afterPaint()) - start;
-  });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.__walk = probe;
+    probe.start = performance.now();
+    searchAllButton()?.click();
+  }, before);
+}
+
+/**
+ * Types a query, presses "Search all channels" and times it until the status line says how many
+ * channels match with no pages left and that frame is painted; records the progress on the way.
+ * A walk past `bounds` (time, or what `check` says: memory) is cancelled and reported unfinished.
+ * A finished walk clears the query afterwards, leaving every channel loaded and unfiltered.
+ */
+export async function searchAll(page: Page, size: number, bounds: WalkBounds): Promise<AppWalk> {
+  const search = page.getByLabel('Search channels');
+  await search.fill(WALK_QUERY);
+  await page.getByRole('button', { name: 'Search all channels' }).first().waitFor();
+  // The count of what page 1 (or a kept copy) holds, once the status line has one.
+  let before = Number.NaN;
+  for (let tries = 0; tries < 100 && !Number.isFinite(before); tries += 1) {
+    before = loadedFrom(await page.getByRole('status').allTextContents());
+    if (!Number.isFinite(before)) await page.waitForTimeout(100);
+  }
+  if (!Number.isFinite(before)) throw new Error('the status line never said how many are loaded');
+
+  const total = size - before;
+  const started = Date.now();
+  await startWalk(page, before);
+  let stopped: string | undefined;
+  let done: number | null = null;
+  while (done === null && stopped === undefined) {
+    await page.waitForTimeout(1000);
+    const state = await page.evaluate(() => ({
+      done: window.__walk.done,
+      last: window.__walk.samples.at(-1) ?? { ms: 0, channels: 0 },
+    }));
+    done = state.done;
+    if (done !== null) break;
+    stopped =
+      Date.now() - started > bounds.limitMs
+        ? `${Math.round(bounds.limitMs / 60_000)} min limit`
+        : ((await bounds.check(state.last)) ?? undefined);
+  }
+  const samples = await page.evaluate(() => window.__walk.samples);
+  if (done === null) {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const last = samples.at(-1) ?? { ms: 0, channels: 0 };
+    return { ms: last.ms, channels: last.channels, total, finished: false, stopped, samples };
+  }
+  samples.push({ ms: done, channels: total });
   await search.fill('');
   await page
     .getByRole('status')
     .filter({ hasText: new RegExp(`^${size.toLocaleString('en-US')} channels loaded$`) })
     .first()
-    .waitFor();
-  return { ms, channels: size - before };
+    .waitFor({ timeout: 120_000 });
+  return { ms: done, channels: total, total, finished: true, samples };
 }
