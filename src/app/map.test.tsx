@@ -147,6 +147,9 @@ describe('the map', () => {
     await user.click(screen.getByRole('button', { name: 'Map' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'berlin');
     expect(await screen.findByRole('button', { name: 'Germany: 2 channels' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('q')).toBe('berlin'),
+    );
     expect(screen.queryByRole('button', { name: /^Ireland: / })).toBeNull();
     expect(
       await screen.findByRole('heading', { name: 'No channels match your filters' }),

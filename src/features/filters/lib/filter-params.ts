@@ -29,10 +29,13 @@ const parseAsCountryCode = createParser({
  * History: typing replaces the current entry (throttled), so Back does not replay keystrokes;
  * picking a country, flag or sort pushes an entry, so Back returns to the previous filter.
  */
+/** How long the search box's text may wait before the address follows it. */
+export const SEARCH_URL_THROTTLE_MS = 300;
+
 export const filterParsers = {
   q: parseAsQuery.withDefault('').withOptions({
     history: 'replace',
-    limitUrlUpdates: throttle(300),
+    limitUrlUpdates: throttle(SEARCH_URL_THROTTLE_MS),
   }),
   country: parseAsCountryCode.withOptions({ history: 'push' }),
   // Repeated keys (?flag=hiring&flag=featured), the form a person can read and edit.
