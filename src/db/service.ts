@@ -198,16 +198,21 @@ export class LocalDbService {
   /** Lets the walk's pages share a transaction, committed within COMMIT_MS. */
   #batch(copy: Copy): void {
     copy.store.batch();
-    copy.commit ??= setTimeout(() => {
-      copy.commit = undefined;
-      try {
-        copy.store.commit();
-      } catch {
-        // The file refused the pages (full or damaged): they are not in it, so the copy starts
-        // over rather than claim a walk it does not hold.
-        void this.#startOver(copy);
-      }
-    }, COMMIT_MS);
+    copy.commit ??= setTimeout(() => this.#commitNow(copy), COMMIT_MS);
+  }
+
+  /** Commits the pages gathered so far (see #batch) now. */
+  #commitNow(copy: Copy): void {
+    if (copy.commit === undefined) return;
+    clearTimeout(copy.commit);
+    copy.commit = undefined;
+    try {
+      copy.store.commit();
+    } catch {
+      // The file refused the pages (full or damaged): they are not in it, so the copy starts
+      // over rather than claim a walk it does not hold.
+      void this.#startOver(copy);
+    }
   }
 
   async #startOver(copy: Copy): Promise<void> {
@@ -272,7 +277,11 @@ export class LocalDbService {
         });
         if (signal.aborted) throw new CancelledError('Cancelled');
         this.#batch(copy);
-        return this.#stored(copy, copy.store.writePage(link, page));
+        const stored = copy.store.writePage(link, page);
+        // The end of a walk is committed at once, as the page notes it at once (sync.ts): a
+        // reload right after must find the last pages in the file, not lose up to COMMIT_MS.
+        if (stored.complete) this.#commitNow(copy);
+        return this.#stored(copy, stored);
       }),
     checkTop: ([apiBase], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {
