@@ -4,6 +4,7 @@ import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { whenIdle } from '@/lib/lazy-with-preload';
 import { localDb } from './client';
+import { writeFirstScreen } from './first-screen';
 import { copyEra, copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';
 import type { PageSummary } from './protocol';
 import { askToPersist } from './persist';
@@ -93,6 +94,11 @@ export function startCopy(apiBase: string, link: string, page: ChannelsPage): Pr
     localDb()
       .call('storeFirstPage', [apiBase, link, page])
       .then((stored) => {
+        // The cards a return visit shows before the copy is open (first-screen.ts), written
+        // with the copy, at idle time, never on the way to the first cards.
+        if (link === `${apiBase}/channels`) {
+          writeFirstScreen(apiBase, firstPageSummary(link, page).results ?? []);
+        }
         askToPersist();
         return stored;
       });

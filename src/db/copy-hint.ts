@@ -33,4 +33,9 @@ export function writeCopyHint(apiBase: string, hint: CopyHint): void {
 
 export function forgetCopyHint(apiBase: string): void {
   forgetStored(local, keyFor(apiBase));
+  // The first cards kept for the copy go with it (first-screen.ts).
+  forgetStored(local, firstScreenKey(apiBase));
 }
+
+/** Where first-screen.ts keeps a copy's first cards (beside the hint, forgotten with it). */
+export const firstScreenKey = (apiBase: string) => `channels:first:${apiBase}`;

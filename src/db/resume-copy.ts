@@ -1,13 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { channelQueries } from './channel-queries';
 import { localDb } from './client';
+import type { Channel } from '@/api/schemas';
 import { forgetCopyHint, readCopyHint, type CopyHint } from './copy-hint';
+import { readFirstScreen } from './first-screen';
 import { trackCopy } from './copy-readiness';
 import type { PageSummary } from './protocol';
 
-/** A saved copy as the walk's first summary: where its walk continues, and no records. */
-export function restoredSummary(copy: CopyHint): PageSummary {
+/**
+ * A saved copy as the walk's first summary: where its walk continues, and the first cards kept
+ * for it (if any) to show until the copy is open.
+ */
+export function restoredSummary(copy: CopyHint, first?: readonly Channel[]): PageSummary {
   return {
+    ...(first ? { results: [...first] } : {}),
     next: copy.complete ? null : copy.next,
     received: 0,
     fresh: 0,
@@ -37,7 +43,7 @@ export function resumeCopy(client: QueryClient, apiBase: string): boolean {
   const hint = readCopyHint(apiBase);
   if (!hint) return false;
   client.setQueryData(options.queryKey, {
-    pages: [restoredSummary(hint)],
+    pages: [restoredSummary(hint, readFirstScreen(apiBase))],
     pageParams: [options.initialPageParam],
   });
   const opening = localDb().call('open', [apiBase]);
@@ -52,7 +58,7 @@ export function resumeCopy(client: QueryClient, apiBase: string): boolean {
       const saved = { total, savedAt: walk.updatedAt, next: walk.next, complete: walk.complete };
       client.setQueryData(options.queryKey, (data) =>
         data?.pages.length === 1 && data.pages[0]?.restoredAt !== undefined
-          ? { ...data, pages: [restoredSummary(saved)] }
+          ? { ...data, pages: [restoredSummary(saved, data.pages[0].results)] }
           : data,
       );
     },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelQueries } from '@/db/channel-queries';
 import { forgetCopyHint, writeCopyHint } from '@/db/copy-hint';
 import { forgetCopies } from '@/db/copy-readiness';
+import { readFirstScreen, writeFirstScreen } from '@/db/first-screen';
 import { resumeCopy } from '@/db/resume-copy';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { useViewCount } from '@/db/use-view-count';
@@ -275,6 +276,31 @@ describe('ChannelDirectory', () => {
       await screen.findByText('60 channels loaded');
       // Only the look for new channels asked for the first page; the walk went on from page 3.
       expect(requests).toEqual([`${TEST_API}/channels`, page3]);
+    });
+
+    it('paints the first cards of the last visit at once, before the copy is open', async () => {
+      const channels = makeChannels(60).slice(0, 40);
+      await savedCopy(channels);
+      writeFirstScreen(TEST_API, channels.slice(0, 20));
+      const queryClient = createTestQueryClient();
+      resumeCopy(queryClient, TEST_API);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      // In the first render: the database has not answered yet.
+      expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Company 60');
+      // Then the copy takes over, with everything it holds.
+      expect(await screen.findByText(/^Saved copy from .*10:42/)).toBeInTheDocument();
+      expect(await screen.findByText('40 channels loaded')).toBeInTheDocument();
+      expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Company 60');
+    });
+
+    it('keeps the first page a visit fetched for the next one, and forgets it with the copy', async () => {
+      renderDirectory(<ChannelDirectory />);
+      expect(await screen.findByRole('article', { name: 'Company 60' })).toBeVisible();
+      // Kept with the copy, once it has stored that page.
+      await waitFor(() => expect(readFirstScreen(TEST_API)).toHaveLength(20));
+      expect(readFirstScreen(TEST_API)?.[0]?.id).toBe(60);
+      forgetCopyHint(TEST_API);
+      expect(readFirstScreen(TEST_API)).toBeUndefined();
     });
 
     it('opened offline, says so over the saved copy, and looks for new channels once back online', async () => {
