@@ -101,6 +101,15 @@ test('a build with VITE_API_BASE_URL works from a plain static host under a sub-
   expect(new URL(manifest.start_url ?? '', manifestUrl).href).toBe(app);
   expect(new URL(manifest.scope ?? '', manifestUrl).href).toBe(app);
 
+  // The copy is saved once the browser has had an idle moment after the first cards: wait for
+  // its note (README, "What is saved") before the network goes, or the reload is a first visit.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('channels:copy:')),
+      ),
+    )
+    .toBe(true);
   // The host and the API gone, the browser offline: the page opens again from the worker, the
   // channels from the saved copy.
   await host.close();
