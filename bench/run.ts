@@ -70,7 +70,11 @@ async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
   const started = Date.now();
   log(
-    `sizes ${args.sizes.join(', ')}; ${args.runs} runs; measures ${[...args.only].join(', ')}${args.quick ? '; quick' : ''}`,
+    `sizes ${args.sizes.join(', ')}; ${args.runs} runs` +
+      (args.sizes.some((size) => size >= LARGE_SIZE)
+        ? ` (${args.largeRuns} of the walking figures from ${LARGE_SIZE.toLocaleString('en-US')}, each walk within ${args.walkLimitMs / 60_000} min)`
+        : '') +
+      `; measures ${[...args.only].join(', ')}${args.quick ? '; quick' : ''}`,
   );
 
   log(

@@ -1,3 +1,5 @@
+import { log } from './context';
+
 /** What walking the whole collection from Node sees: the same links the app follows. */
 export interface CollectionFacts {
   channels: number;
@@ -10,7 +12,12 @@ export interface CollectionFacts {
   middleName: string;
 }
 
+const PROGRESS_EVERY_MS = 30_000;
+
+/** Follows every `next` from the first page; at a million that is minutes, so it says how far. */
 export async function walkCollection(api: string): Promise<CollectionFacts> {
+  const started = Date.now();
+  let shown = started;
   let url: string | null = `${api}/channels`;
   const facts: CollectionFacts = {
     channels: 0,
@@ -37,6 +44,12 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
     facts.channels += page.results.length;
     facts.pages += 1;
     url = page.next;
+    if (Date.now() - shown > PROGRESS_EVERY_MS) {
+      shown = Date.now();
+      log(
+        `reading the collection from Node: ${facts.channels.toLocaleString('en-US')} channels in ${((shown - started) / 60_000).toFixed(1)} min`,
+      );
+    }
   }
   facts.middleName = names[Math.floor(names.length / 2)] ?? 'channel';
   return facts;

@@ -19,6 +19,17 @@ export interface Isolate {
 }
 
 const ATTACH_WAIT_MS = 1000;
+/** A collection of a large heap takes seconds; a command unanswered this long never will be. */
+const COMMAND_MS = 60_000;
+
+/** Rejects when `promise` has not settled within `ms`: DevTools commands have no timeout. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * CDP sessions to a page and to its dedicated workers (the app's database worker). Playwright
@@ -61,20 +72,24 @@ export async function openIsolates(
 
   let nextId = 0;
   const isolates: Isolate[] = [
-    { label: 'page', send: (command) => cdp.send(command) },
+    { label: 'page', send: (command) => within(cdp.send(command), COMMAND_MS, command) },
     ...workers.map(({ sessionId, url }) => ({
       label: `worker ${url.split('/').pop() ?? url}`,
       send: (command: Command) =>
-        new Promise<unknown>((resolve, reject) => {
-          nextId += 1;
-          waiting.set(nextId, { resolve, reject });
-          cdp
-            .send('Target.sendMessageToTarget', {
-              sessionId,
-              message: JSON.stringify({ id: nextId, method: command }),
-            })
-            .catch(reject);
-        }),
+        within(
+          new Promise<unknown>((resolve, reject) => {
+            nextId += 1;
+            waiting.set(nextId, { resolve, reject });
+            cdp
+              .send('Target.sendMessageToTarget', {
+                sessionId,
+                message: JSON.stringify({ id: nextId, method: command }),
+              })
+              .catch(reject);
+          }),
+          COMMAND_MS,
+          `${command} in ${url}`,
+        ),
     })),
   ];
   return { isolates, close: () => cdp.detach() };

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
+import { within } from './isolates';
 
 /**
  * The whole tab's memory, read from Linux's /proc for the renderer process that runs the app.
@@ -52,7 +53,11 @@ async function threadNames(pid: number): Promise<string[]> {
 export async function appRendererPid(browser: Browser): Promise<number> {
   const cdp = await browser.newBrowserCDPSession();
   try {
-    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    const { processInfo } = await within(
+      cdp.send('SystemInfo.getProcessInfo'),
+      30_000,
+      'SystemInfo.getProcessInfo',
+    );
     const found: number[] = [];
     for (const { type, id } of processInfo) {
       if (type !== 'renderer') continue;

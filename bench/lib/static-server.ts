@@ -14,6 +14,10 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // Without it Chromium refuses to compile the app's SQLite wasm while it streams in, and falls
+  // back to a slower copy-then-compile, which a real host would not impose.
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {

@@ -116,7 +116,8 @@ export async function timeFirstResult(page: Page, name: string): Promise<number>
     );
     const counted = () =>
       Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
-        /^[\d,]+ channels? match(es)?$/.test(el.textContent?.trim() ?? ''),
+        // "12 channels match", "1 channel matches", "3 of 240 loaded channels match" (naive grid).
+        /\bmatch(es)?$/.test(el.textContent?.trim() ?? ''),
       );
     const observer = new MutationObserver(() => {
       const card = document.querySelector('article')?.textContent?.toLowerCase() ?? '';

@@ -127,6 +127,9 @@ export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
     await page.locator('article').first().waitFor();
     const pid = await findRenderer(page, env);
     const memoryBefore = plan.memory ? await memoryAfterGc(page, pid) : undefined;
+    log(
+      `  app @${env.size}: walking${pid === undefined ? '' : ` (renderer ${pid})`}${memoryBefore ? `, page heap before ${(memoryBefore.pageHeap / 1e6).toFixed(1)} MB` : ''}`,
+    );
     const watch = watchWalk(page, env, pid);
     const walk = await searchAll(page, env.size, watch.bounds);
     const figures: AppFigures = { walk, memoryBefore, tabPeak: watch.peak() };

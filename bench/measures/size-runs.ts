@@ -165,13 +165,15 @@ export async function measureSize(
     if (!app) continue;
 
     const { walk } = app;
-    if (plan.walk) recordWalk(env, walk, bare);
+    const reached = walk.finished
+      ? undefined
+      : `not reached (${walk.stopped ?? 'stopped'}, ${walk.channels.toLocaleString('en-US')} channels walked)`;
+    if (plan.walk) recordWalk(env, walk, bare, reached);
     log(`  ${describe('app', app)}`);
     if (naive) log(`  ${describe('naive', naive)}`);
 
     if (plan.memory) recordMemory(env, app, facts);
-    if (!walk.finished) {
-      const reached = `not reached (${walk.stopped ?? 'stopped'}, ${walk.channels.toLocaleString('en-US')} channels walked)`;
+    if (reached) {
       for (const metric of plannedMetrics(plan)) recorder.miss(metric, size, reached);
       env.problems.push(`app @${size} run ${run + 1}: walk ${reached}`);
       continue;

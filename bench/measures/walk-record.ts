@@ -9,9 +9,14 @@ const rounded = (rate: number) => (Number.isFinite(rate) ? rate.toFixed(0) : 'â€
 /**
  * The walk's figures for one round: throughput over the whole walk and over its first and last
  * tenth, each against the bare loop's of the same round. A walk stopped early keeps its first
- * tenth (if it got that far); the rest are left to the "not reached" notes.
+ * tenth if it got that far, else says why not; the rest are left to the "not reached" notes.
  */
-export function recordWalk(env: SizeEnv, walk: AppWalk, bare: BareWalk | undefined): void {
+export function recordWalk(
+  env: SizeEnv,
+  walk: AppWalk,
+  bare: BareWalk | undefined,
+  notReached: string | undefined,
+): void {
   const { recorder, size } = env;
   const app = tenthRates(walk.samples, walk.total, walk.finished);
   const floor = bare ? tenthRates(bare.samples, size, bare.finished) : undefined;
@@ -27,7 +32,9 @@ export function recordWalk(env: SizeEnv, walk: AppWalk, bare: BareWalk | undefin
     env.problems.push(
       `bare loop @${size}: not finished (${Math.round(env.walkLimitMs / 60_000)} min limit)`,
     );
-  recorder.add(WALK_METRICS.first, size, app.first, floor?.first);
+  if (notReached !== undefined && !Number.isFinite(app.first))
+    recorder.miss(WALK_METRICS.first, size, notReached);
+  else recorder.add(WALK_METRICS.first, size, app.first, floor?.first);
   if (!walk.finished) return;
   recorder.add(WALK_METRICS.all, size, perSecond(walk.channels, walk.ms), bareRate);
   recorder.add(WALK_METRICS.last, size, app.last, floor?.last);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { within } from '../lib/isolates';
 import type { Metric } from '../lib/results';
 import type { WalkSample } from '../lib/walk-rates';
 
@@ -45,7 +46,10 @@ export interface AppWalk {
 
 export interface WalkBounds {
   limitMs: number;
-  /** Asked about once a second while the walk runs: a reason to stop it now, or null. */
+  /**
+   * Asked about once a second while the walk runs, with the time since the click and the
+   * channels walked: a reason to stop it now, or null.
+   */
   check: (progress: WalkSample) => Promise<string | null>;
 }
 
@@ -62,13 +66,17 @@ declare global {
   }
 }
 
-/** Clicks "Search all channels" and records the status line's progress until it says it is done. */
-async function startWalk(page: Page, before: number): Promise<void> {
-  await page.evaluate((loadedBefore) => {
+/** One try at startWalk: false when the button is not on the page at that moment. */
+async function clickSearchAll(page: Page, before: number): Promise<boolean> {
+  return page.evaluate((loadedBefore) => {
     const searchAllButton = () =>
       Array.from(document.querySelectorAll('button')).find(
         (b) => b.textContent?.trim() === 'Search all channels',
       );
+    // The button can be away for a moment (an auto-load while filtering shows its own progress):
+    // no click, no probe, the caller asks again.
+    const button = searchAllButton();
+    if (!button) return false;
     const statuses = () =>
       Array.from(
         document.querySelectorAll('[role="status"]'),
@@ -96,14 +104,63 @@ async function startWalk(page: Page, before: number): Promise<void> {
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     window.__walk = probe;
     probe.start = performance.now();
-    searchAllButton()?.click();
+    button.click();
+    return true;
   }, before);
+}
+
+/** Clicks "Search all channels" and records the status line's progress until it says it is done. */
+async function startWalk(page: Page, before: number): Promise<void> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (await clickSearchAll(page, before)) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error('"Search all channels" was not there to click for 10 s');
+}
+
+/** A walk whose status line has not moved for this long is stuck, not slow. */
+const STALL_MS = 60_000;
+
+/**
+ * Waits for the walk started in the page to finish, looking once a second; gives up at the time
+ * limit, when `bounds.check` says so, or when the progress has not moved for STALL_MS (saying
+ * what the status line shows then).
+ */
+async function follow(
+  page: Page,
+  bounds: WalkBounds,
+): Promise<{ done: number | null; stopped?: string }> {
+  const started = Date.now();
+  let moved = { at: started, channels: 0 };
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const state = await within(
+      page.evaluate(() => ({
+        done: window.__walk.done,
+        channels: window.__walk.samples.at(-1)?.channels ?? 0,
+      })),
+      STALL_MS,
+      "reading the walk's progress",
+    );
+    if (state.done !== null) return { done: state.done };
+    const now = Date.now();
+    if (state.channels !== moved.channels) moved = { at: now, channels: state.channels };
+    if (now - started > bounds.limitMs)
+      return { done: null, stopped: `${Math.round(bounds.limitMs / 60_000)} min limit` };
+    if (now - moved.at > STALL_MS) {
+      const shown = (await page.getByRole('status').allTextContents()).filter(Boolean).join(' | ');
+      return { done: null, stopped: `no progress for ${STALL_MS / 1000} s, status "${shown}"` };
+    }
+    const reason = await bounds.check({ ms: now - started, channels: state.channels });
+    if (reason) return { done: null, stopped: reason };
+  }
 }
 
 /**
  * Types a query, presses "Search all channels" and times it until the status line says how many
  * channels match with no pages left and that frame is painted; records the progress on the way.
- * A walk past `bounds` (time, or what `check` says: memory) is cancelled and reported unfinished.
+ * A walk past its bounds (time, memory, no progress: see `follow`) is cancelled and reported
+ * unfinished.
  * A finished walk clears the query afterwards, leaving every channel loaded and unfiltered.
  */
 export async function searchAll(page: Page, size: number, bounds: WalkBounds): Promise<AppWalk> {
@@ -119,26 +176,12 @@ export async function searchAll(page: Page, size: number, bounds: WalkBounds): P
   if (!Number.isFinite(before)) throw new Error('the status line never said how many are loaded');
 
   const total = size - before;
-  const started = Date.now();
   await startWalk(page, before);
-  let stopped: string | undefined;
-  let done: number | null = null;
-  while (done === null && stopped === undefined) {
-    await page.waitForTimeout(1000);
-    const state = await page.evaluate(() => ({
-      done: window.__walk.done,
-      last: window.__walk.samples.at(-1) ?? { ms: 0, channels: 0 },
-    }));
-    done = state.done;
-    if (done !== null) break;
-    stopped =
-      Date.now() - started > bounds.limitMs
-        ? `${Math.round(bounds.limitMs / 60_000)} min limit`
-        : ((await bounds.check(state.last)) ?? undefined);
-  }
+  const { done, stopped } = await follow(page, bounds);
   const samples = await page.evaluate(() => window.__walk.samples);
   if (done === null) {
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel' });
+    if ((await cancel.count()) > 0) await cancel.first().click();
     const last = samples.at(-1) ?? { ms: 0, channels: 0 };
     return { ms: last.ms, channels: last.channels, total, finished: false, stopped, samples };
   }
