@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSP_HEADER, CSP_META } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /** The built index.html carries the CSP itself, so any static host serves it with the policy. */
 function contentSecurityPolicy(): Plugin {
@@ -24,7 +25,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   // Relative asset paths: dist/ works from any static host and any sub-path.
   base: './',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), pwa()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), pwa(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -47,7 +48,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Tests write temporary files only into a folder of their own, checked empty at the end.
     globalSetup: ['./server/test-temp-dir.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // The JSON report feeds the pass/fail count that .ci/run prints.
     reporters: ['default', 'json'],

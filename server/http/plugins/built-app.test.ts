@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** Serving a built app next to the API (what `npm start` does). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES } from '../../../csp.config.ts';
 import { rawRequest, useServer } from '../../test-helpers.ts';
@@ -19,6 +20,15 @@ writeFileSync(join(dist, 'sw.js'), 'define(["./workbox-0a1b2c3d"], () => {});');
 writeFileSync(join(dist, 'workbox-0a1b2c3d.js'), 'define([], () => {});');
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Channels"}');
 writeFileSync(join(parent, 'channels-secret.txt'), 'secret');
+// The build's precompressed copies (scripts/precompress.ts) of a page and a script.
+const page = `<!doctype html><title>Channels</title>${'<p>channel</p>'.repeat(100)}`;
+const script = `console.log(${JSON.stringify('channel '.repeat(200))})`;
+mkdirSync(join(dist, 'shell'));
+writeFileSync(join(dist, 'shell', 'index.html'), page);
+writeFileSync(join(dist, 'shell', 'index.html.br'), brotliCompressSync(page));
+writeFileSync(join(dist, 'shell', 'index.html.gz'), gzipSync(page));
+writeFileSync(join(dist, 'assets', 'big-0a1b2c.js'), script);
+writeFileSync(join(dist, 'assets', 'big-0a1b2c.js.br'), brotliCompressSync(script));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 const server = useServer({ count: 30, staticDir: dist });
@@ -76,6 +86,39 @@ describe('static app', () => {
     const runtime = await fetch(`${server().url}/workbox-0a1b2c3d.js`);
     expect(runtime.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(runtime.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's precompressed copy the client accepts, with the headers of the original", async () => {
+    const url = `${server().url}/shell/`;
+    const br = await rawRequest(url, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    // The build's own copy, not one compressed on the fly.
+    expect(br.bytes.equals(readFileSync(join(dist, 'shell', 'index.html.br')))).toBe(true);
+    expect(String(brotliDecompressSync(br.bytes))).toBe(page);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(directives(String(br.headers['content-security-policy']))).toContain(
+      "frame-ancestors 'none'",
+    );
+
+    const gz = await rawRequest(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.bytes.equals(readFileSync(join(dist, 'shell', 'index.html.gz')))).toBe(true);
+    expect(String(gunzipSync(gz.bytes))).toBe(page);
+
+    const plain = await rawRequest(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+
+    const asset = await rawRequest(`${server().url}/assets/big-0a1b2c.js`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.bytes.equals(readFileSync(join(dist, 'assets', 'big-0a1b2c.js.br')))).toBe(true);
+    expect(String(brotliDecompressSync(asset.bytes))).toBe(script);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for a missing asset instead of the app shell', async () => {

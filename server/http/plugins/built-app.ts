@@ -1,9 +1,12 @@
 /**
  * The built app (dist/) next to the API, with @fastify/static (send's ETag, 304 and ranges) and
  * @fastify/helmet: hashed /assets/* (and Workbox's hashed runtime) cached for a year as immutable,
- * everything else `no-cache` (revalidated by ETag: index.html, the service worker, the manifest), and HTML answers carrying the app's Content-Security-Policy with
+ * everything else `no-cache` (revalidated by ETag: index.html, the service worker, the
+ * manifest), and HTML answers carrying the app's Content-Security-Policy with
  * `frame-ancestors 'none'` and `Referrer-Policy: no-referrer`. Client-side routes get index.html
- * from the not-found handler (unrouted.ts).
+ * from the not-found handler (unrouted.ts). The build's precompressed copies (`x.js.br`,
+ * `x.js.gz`: scripts/precompress.ts) are sent where the request accepts them, with the headers of
+ * the file they are a copy of; @fastify/compress leaves an encoded answer alone.
  */
 import { relative, sep } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
@@ -49,8 +52,10 @@ async function builtApp(app: FastifyInstance, { root }: { root: string }) {
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, path) {
-      const file = relative(root, path);
+      // For index.html.br, the headers of index.html: the copy is the same page.
+      const file = relative(root, path).replace(/\.(?:br|gz)$/, '');
       // Vite puts a content hash in every /assets name, and Workbox in its runtime's name
       // (workbox-<hash>.js, which sw.js imports), so those never change. sw.js itself and the
       // manifest keep their names across deployments: no-cache, as index.html.
