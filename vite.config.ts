@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { CSP_HEADER, CSP_META } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
@@ -22,10 +23,32 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `npm run bundle-report` (vite build --mode report): what each chunk is made of, raw, gzip and
+ * brotli, as a treemap in bench/results/bundle.html and a list in bench/results/bundle.txt.
+ */
+const bundleReport = (): Plugin[] =>
+  (['treemap', 'list'] as const).map(
+    (template) =>
+      visualizer({
+        filename: `bench/results/bundle.${template === 'list' ? 'txt' : 'html'}`,
+        template,
+        gzipSize: true,
+        brotliSize: true,
+      }) as Plugin,
+  );
+
+export default defineConfig(({ mode }) => ({
   // Relative asset paths: dist/ works from any static host and any sub-path.
   base: './',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), pwa(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy(),
+    pwa(),
+    precompress(),
+    ...(mode === 'report' ? bundleReport() : []),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -55,4 +78,4 @@ export default defineConfig({
     outputFile: { json: '.reports/vitest.json' },
     testTimeout: 20_000,
   },
-});
+}));
