@@ -6,9 +6,14 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { CSP_HEADER, CSP_META } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
+import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
+import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 
-/** The built index.html carries the CSP itself, so any static host serves it with the policy. */
+/**
+ * The built index.html carries the CSP itself, so any static host serves it with the policy,
+ * then the theme's inline script (its hash is in the policy), before any stylesheet.
+ */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'channels-csp',
@@ -19,6 +24,7 @@ function contentSecurityPolicy(): Plugin {
         attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
         injectTo: 'head-prepend',
       },
+      { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
     ],
   };
 }
@@ -45,6 +51,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     contentSecurityPolicy(),
+    firstScreen(),
     pwa(),
     precompress(),
     ...(mode === 'report' ? bundleReport() : []),

@@ -10,6 +10,7 @@ import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-de
 import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { AppHeader } from './app-header';
 import { AppUpdates } from './app-updates';
+import { MAIN_CLASS, PAGE_CLASS } from './page-layout';
 import { FilteredFeed } from './filtered-feed';
 import { useCardFocus } from './use-card-focus';
 
@@ -23,7 +24,7 @@ const CompanyDetailDialog = lazyWithPreload(() =>
 
 export function App() {
   return (
-    <div className="min-h-dvh bg-surface text-ink">
+    <div className={PAGE_CLASS}>
       <AppHeader />
       <ChannelDirectoryProvider>
         <DirectoryPage />
@@ -75,7 +76,7 @@ function DirectoryPage() {
   );
   return (
     <>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <main className={MAIN_CLASS}>
         <ChannelDirectory onOpenChannel={onOpenChannel} renderFeed={renderFeed} gridRef={gridRef} />
       </main>
       {panelUsed && (

@@ -74,7 +74,8 @@ export function ApiSettings() {
 function displayBase(base: string): string {
   try {
     const url = new URL(base);
-    return url.origin === window.location.origin ? url.pathname : `${url.host}${url.pathname}`;
+    // globalThis, not window: the first screen is also rendered at build time, with no window.
+    return url.origin === globalThis.location?.origin ? url.pathname : `${url.host}${url.pathname}`;
   } catch {
     return base;
   }

@@ -1,9 +1,9 @@
 /** The shape of a card while the first page loads, so the grid does not jump when it lands. */
-export function ChannelCardSkeleton() {
+export function ChannelCardSkeleton({ shownFrom = 'flex' }: { shownFrom?: string }) {
   return (
     <div
       aria-hidden="true"
-      className="flex h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs"
+      className={`${shownFrom} h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs`}
     >
       <div className="flex items-start gap-4">
         <div className="size-12 shrink-0 animate-pulse rounded-xl bg-line" />
@@ -28,13 +28,32 @@ export function ChannelCardSkeleton() {
 
 const columnClasses = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'];
 
-/** A screenful of skeleton cards in the grid's own column count. */
-export function SkeletonGrid({ columns }: { columns: number }) {
-  const count = columns * 3;
+/**
+ * Without JavaScript (the prerendered first screen), the same grid from CSS alone: the columns
+ * of columnsForWidth (640, 1024 and 1280 px are Tailwind's sm, lg and xl) and three rows of
+ * cards, so the app's own first render lands on exactly this layout.
+ */
+const RESPONSIVE_COLUMNS = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Card i of 12 is shown once there are more than i / 3 columns. */
+const SHOWN_FROM = ['flex', 'hidden sm:flex', 'hidden lg:flex', 'hidden xl:flex'];
+const ROWS = 3;
+
+/**
+ * A screenful of skeleton cards in the grid's own column count; with no count (the first screen
+ * rendered at build time, which knows no window), the count follows the width in CSS.
+ */
+export function SkeletonGrid({ columns }: { columns?: number }) {
+  const fixed = columns !== undefined;
+  const count = (columns ?? SHOWN_FROM.length) * ROWS;
   return (
-    <div className={`grid gap-4 ${columnClasses[columns - 1] ?? 'grid-cols-1'}`}>
+    <div
+      className={`grid gap-4 ${fixed ? (columnClasses[columns - 1] ?? 'grid-cols-1') : RESPONSIVE_COLUMNS}`}
+    >
       {Array.from({ length: count }, (_, index) => (
-        <ChannelCardSkeleton key={index} />
+        <ChannelCardSkeleton
+          key={index}
+          shownFrom={fixed ? 'flex' : SHOWN_FROM[Math.floor(index / ROWS)]}
+        />
       ))}
     </div>
   );

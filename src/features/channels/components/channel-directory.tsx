@@ -29,8 +29,25 @@ export interface ChannelDirectoryProps {
  * reads the query itself, so its parent re-rendering (for a landed page) need not redo it.
  */
 export const ChannelDirectory = memo(function ChannelDirectory(props: ChannelDirectoryProps) {
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <DirectoryFrame headingRef={headingRef}>
+      <Suspense fallback={<DirectoryLoading status="Restoring your place…" />}>
+        <DirectoryBody {...props} headingRef={headingRef} />
+      </Suspense>
+    </DirectoryFrame>
+  );
+});
+
+/** The directory's heading and intro around what is shown (also the prerendered first screen). */
+export function DirectoryFrame({
+  headingRef,
+  children,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2
@@ -42,12 +59,10 @@ export const ChannelDirectory = memo(function ChannelDirectory(props: ChannelDir
         All channels
       </h2>
       <p className="mt-1 text-muted">Employers, where they are, and the jobs they have live.</p>
-      <Suspense fallback={<DirectoryLoading status="Restoring your place…" />}>
-        <DirectoryBody {...props} headingRef={headingRef} />
-      </Suspense>
+      {children}
     </section>
   );
-});
+}
 
 function DirectoryBody({
   onOpenChannel,
@@ -112,7 +127,14 @@ function StatusLine({ apiBase }: { apiBase: string }) {
 }
 
 function DirectoryLoading({ status }: { status: string }) {
-  const columns = useColumnCount();
+  return <LoadingState status={status} columns={useColumnCount()} />;
+}
+
+/**
+ * A status line over skeleton cards; with no column count (the first screen rendered at build
+ * time), the cards follow the width in CSS.
+ */
+export function LoadingState({ status, columns }: { status: string; columns?: number }) {
   return (
     <>
       <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">

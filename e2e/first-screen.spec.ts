@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cards } from './helpers.ts';
+
+/** The app's scripts never arrive: what shows is index.html alone. */
+const withoutScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** Content Security Policy reports in the console (a blocked inline script says so there). */
+function cspReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) reports.push(message.text());
+  });
+  return reports;
+}
+
+test.describe('first screen', () => {
+  test('the header, the heading and skeleton cards paint from the HTML, before any script', async ({
+    page,
+  }) => {
+    const reports = cspReports(page);
+    await withoutScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'All channels' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading channels…');
+    await expect(page.getByRole('button', { name: /API \/api/ })).toBeVisible();
+    // Four columns at 1280 px, three rows of skeletons, as the app's own loading screen.
+    const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
+    await expect(skeletons).toHaveCount(12);
+    expect(reports).toEqual([]);
+  });
+
+  test('a dark theme chosen earlier applies from the first paint, through the CSP', async ({
+    page,
+  }) => {
+    const reports = cspReports(page);
+    await page.addInitScript(() => localStorage.setItem('channels:theme', 'dark'));
+    await withoutScripts(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page
+      .locator('body > #root > div')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(15, 17, 21)');
+    expect(reports).toEqual([]);
+  });
+
+  test('on a phone the skeletons are one column, as the app lays them out', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await withoutScripts(page);
+    await page.goto('/');
+    const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
+    await expect(skeletons).toHaveCount(3);
+    const boxes = await skeletons.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().left),
+    );
+    expect(new Set(boxes).size).toBe(1);
+    await context.close();
+  });
+
+  test('the app takes over the first screen without moving what is on it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    // Logos and flags land after the cards; let them.
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    // Lighthouse calls under 0.1 good; the goal is 0. A card's logo may still nudge its text.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Puts the first screen (src/app/first-screen.tsx, rendered by render-first-screen.tsx) into the
+ * built index.html's `<div id="root">`: a first visit paints the header, the directory's heading
+ * and skeleton cards from the HTML alone, while the app's script is still on its way. Build only:
+ * `npm run dev` keeps an empty root.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** `apiBase`: the build's VITE_API_BASE_URL (from the environment or a .env file), if any. */
+export function renderFirstScreen(apiBase: string | undefined): string {
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./render-first-screen.tsx', import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...(apiBase === undefined ? {} : { VITE_API_BASE_URL: apiBase }),
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+}
+
+export function firstScreen(): Plugin {
+  let apiBase: string | undefined;
+  return {
+    name: 'channels-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = config.env.VITE_API_BASE_URL as string | undefined;
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
+      return html.replace(ROOT_DIV, `<div id="root">${renderFirstScreen(apiBase)}</div>`);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Prints the first screen (src/app/first-screen.tsx) as HTML, for vite.config.ts's firstScreen
+ * plugin to put into the built index.html's #root. A process of its own (node --import tsx),
+ * so React's server renderer never shares module state with the build that runs it.
+ *
+ * The page is rendered as at the root of its site with the build's default API: a button in the
+ * header shows the API's path, as the app shows it for an API on its own origin. The component
+ * modules are imported only after `location` exists.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const SITE = 'http://localhost/';
+Object.defineProperty(globalThis, 'location', { value: new URL(SITE), configurable: true });
+
+const [{ FirstScreen }, { ApiBaseProvider }, { NuqsTestingAdapter }, { resolveApiBase }] =
+  await Promise.all([
+    import('../src/app/first-screen.tsx'),
+    import('../src/api/api-base-context.tsx'),
+    import('nuqs/adapters/testing'),
+    import('../src/lib/api-base.ts'),
+  ]);
+
+const { base } = resolveApiBase('', SITE, process.env.VITE_API_BASE_URL);
+process.stdout.write(
+  renderToStaticMarkup(
+    <NuqsTestingAdapter>
+      <ApiBaseProvider base={base}>
+        <FirstScreen />
+      </ApiBaseProvider>
+    </NuqsTestingAdapter>,
+  ),
+);
