@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+import { BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
 
-/** The CSP source that allows exactly this inline script and nothing else inline. */
+/** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of the built app: no eval, no plugins, and no inline script but
- * the theme's few lines in <head> (THEME_BOOT_SCRIPT), allowed by their hash. The API is
+ * the two short ones in <head> (src/app/boot-scripts.ts: the theme, the first page's request),
+ * each allowed by its hash. The API is
  * picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin instead of
  * pinning one; logos come from wherever a record points. `'wasm-unsafe-eval'` lets the database
  * worker compile SQLite's WebAssembly (it allows WebAssembly compilation only, not eval), and
@@ -15,7 +16,7 @@ export const scriptHash = (script: string) =>
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${scriptHash(THEME_BOOT_SCRIPT)}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${BOOT_SCRIPTS.map(scriptHash).join(' ')}`,
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: http: https:",

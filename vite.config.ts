@@ -8,12 +8,10 @@ import { CSP_HEADER, CSP_META } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
-import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+import { API_BASE_META, BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
+import { DEFAULT_API_BASE } from './src/lib/api-base.ts';
 
-/**
- * The built index.html carries the CSP itself, so any static host serves it with the policy,
- * then the theme's inline script (its hash is in the policy), before any stylesheet.
- */
+/** The built index.html carries the CSP itself, so any static host serves it with the policy. */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'channels-csp',
@@ -24,8 +22,37 @@ function contentSecurityPolicy(): Plugin {
         attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
         injectTo: 'head-prepend',
       },
-      { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
     ],
+  };
+}
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The build's API base and the inline scripts that apply the theme and ask for the first page
+ * (src/app/boot-scripts.ts; their hashes are in the policy), placed before <title>: ahead of the
+ * stylesheet, which a classic script would otherwise wait for, and after the CSP and charset.
+ */
+function bootScripts(): Plugin {
+  let apiBase = DEFAULT_API_BASE;
+  return {
+    name: 'channels-boot-scripts',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE_URL as string | undefined) || DEFAULT_API_BASE;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes('<title>')) throw new Error('index.html has no <title> to precede');
+        const head = [
+          `<meta name="${API_BASE_META}" content="${attribute(apiBase)}">`,
+          ...BOOT_SCRIPTS.map((script) => `<script>${script}</script>`),
+        ];
+        return html.replace('<title>', `${head.join('\n    ')}\n    <title>`);
+      },
+    },
   };
 }
 
@@ -51,6 +78,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     contentSecurityPolicy(),
+    bootScripts(),
     firstScreen(),
     pwa(),
     precompress(),

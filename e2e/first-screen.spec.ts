@@ -78,4 +78,23 @@ test.describe('first screen', () => {
     // Lighthouse calls under 0.1 good; the goal is 0. A card's logo may still nudge its text.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
+
+  test("the first page is asked for from the HTML while the app's script is on its way, once", async ({
+    page,
+  }) => {
+    const asked: { url: string; at: number }[] = [];
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    let scriptArrived = Infinity;
+    // A slow network for the app's code: the page's own request must not wait for it.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      scriptArrived = Date.now();
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+    const firstPage = asked.filter(({ url }) => new URL(url).pathname === '/api/channels');
+    expect(firstPage).toHaveLength(1);
+    expect(firstPage[0]!.at).toBeLessThan(scriptArrived);
+  });
 });

@@ -23,10 +23,11 @@ const early = new Map<string, Promise<Response>>();
  * Starts a GET that getJson(url) will be asked for soon, so the request runs while the rest of
  * the app's code is still being evaluated (the first page, from the first line of main.tsx).
  * getJson takes it over as if it had sent it; a request nobody takes is simply never read.
+ * `started`: the same request already sent by someone else (index.html's inline script).
  */
-export function startEarlyRequest(url: string): void {
+export function startEarlyRequest(url: string, started?: Promise<Response>): void {
   if (early.has(url)) return;
-  const response = fetch(url, REQUEST_INIT);
+  const response = started ?? fetch(url, REQUEST_INIT);
   // A failure surfaces when getJson takes the request over; until then it is not unhandled.
   response.catch(() => undefined);
   early.set(url, response);

@@ -7,6 +7,7 @@
 import { startEarlyRequest } from '@/api/http';
 import { readCopyHint } from '@/db/copy-hint';
 import { resolveApiBase } from '@/lib/api-base';
+import { takeHtmlRequest } from './boot-scripts';
 
 export const initialApiBase = resolveApiBase(
   window.location.search,
@@ -15,5 +16,8 @@ export const initialApiBase = resolveApiBase(
 ).base;
 
 // A return visit starts from the saved copy; the first page is asked for by the look for new
-// channels once the copy is open.
-if (!readCopyHint(initialApiBase)) startEarlyRequest(`${initialApiBase}/channels`);
+// channels once the copy is open. Usually index.html has asked already (boot-scripts.ts): that
+// request is taken over, not sent twice.
+const firstPage = `${initialApiBase}/channels`;
+const fromHtml = takeHtmlRequest(firstPage);
+if (!readCopyHint(initialApiBase)) startEarlyRequest(firstPage, fromHtml);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { forgetStored, readStored, writeStored } from '@/lib/stored-json';
+import { COPY_HINT_PREFIX } from './copy-hint-key';
 
 /**
  * What the page knows about an API's saved copy before the database worker has started: kept in
@@ -19,7 +20,7 @@ const CopyHint = z.object({
 
 export type CopyHint = z.infer<typeof CopyHint>;
 
-const keyFor = (apiBase: string) => `channels:copy:${apiBase}`;
+const keyFor = (apiBase: string) => `${COPY_HINT_PREFIX}${apiBase}`;
 const local = () => localStorage;
 
 export function readCopyHint(apiBase: string): CopyHint | undefined {
