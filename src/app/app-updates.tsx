@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 
 // The service worker's registration and its update prompt (workbox-window among them) load
 // once the first screen is up: nothing on it needs them.

@@ -7,7 +7,8 @@ import { ChannelDirectoryProvider } from '@/features/channels/components/channel
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { useChannelDirectory } from '@/features/channels/hooks/use-channel-directory';
 import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-detail';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 import { AppHeader } from './app-header';
 import { AppUpdates } from './app-updates';
 import { MAIN_CLASS, PAGE_CLASS } from './page-layout';

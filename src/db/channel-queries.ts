@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { fetchChannelsPage } from '@/api/channels';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
-import { whenIdle } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 import { localDb } from './client';
 import { writeFirstScreen } from './first-screen';
 import { copyEra, copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';

@@ -18,13 +18,3 @@ export function lazyWithPreload<P extends object>(
   const component = lazy(async () => ({ default: await preload() }));
   return Object.assign(component, { preload });
 }
-
-/** Runs `task` when the main thread is idle (or after `timeout` ms at the latest). */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, timeout);
-  return () => clearTimeout(id);
-}

@@ -1,10 +1,10 @@
 import type { Location } from '@/api/schemas';
 import { CountryFlag } from '@/components/country-flag';
-import { countryName } from '@/lib/country';
+import { useCountryName } from '@/lib/country';
 
 /** "City, Country" with the country's flag before it. */
 export function ChannelLocation({ location }: { location: Location }) {
-  const country = countryName(location.country_short, location.country.trim());
+  const country = useCountryName(location.country_short, location.country.trim());
   const text = [location.city.trim(), country].filter(Boolean).join(', ');
   if (!text) return null;
   return (

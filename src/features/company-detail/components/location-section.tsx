@@ -1,6 +1,6 @@
 import type { Location } from '@/api/schemas';
 import { CountryFlag } from '@/components/country-flag';
-import { countryName } from '@/lib/country';
+import { useCountryName } from '@/lib/country';
 import { showValue } from '../lib/unknown-value';
 import { DetailRow } from './detail-row';
 import { DetailSection } from './detail-section';
@@ -24,7 +24,7 @@ function Field({ label, value }: { label: string; value: unknown }) {
  */
 export function LocationSection({ location }: { location: Location }) {
   const { address, city, state, post_code, country, country_short, latitude, longitude } = location;
-  const countryText = countryName(country_short, country.trim());
+  const countryText = useCountryName(country_short, country.trim());
   const coordinates =
     showValue(latitude) && showValue(longitude) ? `${String(latitude)}, ${String(longitude)}` : '';
   const shown = [address, city, state, post_code, countryText, coordinates].some(showValue);
