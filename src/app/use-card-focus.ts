@@ -14,6 +14,10 @@ interface CardFocusSource {
   firstPage: readonly Channel[] | undefined;
 }
 
+/** How often, and how far apart, a close asks the copy again for a channel it lacks yet. */
+const COPY_RETRIES = 8;
+const COPY_RETRY_MS = 250;
+
 function isAsSent(view: ChannelView): boolean {
   return (
     view.q === '' &&
@@ -33,9 +37,24 @@ export function useCardFocus({ apiBase, view, copyReady, firstPage }: CardFocusS
   const client = useQueryClient();
   const focusChannel = useCallback(
     (id: number) => {
+      const origin = document.activeElement;
       const position = async (): Promise<number | null> => {
         if (copyReady) {
-          return client.fetchQuery(channelQueries.position(apiBase, view, id)).catch(() => null);
+          for (let attempt = 0; ; attempt += 1) {
+            // Asked afresh at every close: the copy grows, and an old "not there" must not stick.
+            const found = await client
+              .fetchQuery({ ...channelQueries.position(apiBase, view, id), staleTime: 0 })
+              .catch(() => null);
+            // Not in the view. The walk may have fetched the page that holds the channel (the
+            // panel shows it) a moment before the copy writes it: while the copy does not have
+            // the channel at all, ask again for a little while before settling on the grid.
+            if (found !== null || attempt === COPY_RETRIES) return found;
+            const stored = await client
+              .fetchQuery({ ...channelQueries.channel(apiBase, id), staleTime: 0 })
+              .catch(() => null);
+            if (stored) return null;
+            await new Promise((resolve) => setTimeout(resolve, COPY_RETRY_MS));
+          }
         }
         const index = isAsSent(view) ? (firstPage ?? []).findIndex((c) => c.id === id) : -1;
         return index === -1 ? null : index;
@@ -43,6 +62,9 @@ export function useCardFocus({ apiBase, view, copyReady, firstPage }: CardFocusS
       void position().then((index) => {
         // A dialog opened meanwhile keeps focus (and the page behind it is inert anyway).
         if (document.querySelector('dialog[open]')) return;
+        // Focus moved on meanwhile (a click, Tab): a late focus would pull it back.
+        const now = document.activeElement;
+        if (now !== origin && now !== document.body && now !== null) return;
         const grid = gridRef.current;
         if (index === null) grid?.focusFeed();
         else grid?.focusCard(index);
