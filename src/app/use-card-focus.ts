@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { Channel } from '@/api/schemas';
 import { channelQueries } from '@/db/channel-queries';
 import { ALL_CHANNELS, type ChannelView } from '@/db/view';
+import { focusMovedOn } from '@/lib/focus-moved-on';
 import type { ChannelGridHandle } from '@/features/channels/hooks/use-grid-focus';
 
 interface CardFocusSource {
@@ -62,9 +63,7 @@ export function useCardFocus({ apiBase, view, copyReady, firstPage }: CardFocusS
       void position().then((index) => {
         // A dialog opened meanwhile keeps focus (and the page behind it is inert anyway).
         if (document.querySelector('dialog[open]')) return;
-        // Focus moved on meanwhile (a click, Tab): a late focus would pull it back.
-        const now = document.activeElement;
-        if (now !== origin && now !== document.body && now !== null) return;
+        if (focusMovedOn(origin)) return;
         const grid = gridRef.current;
         if (index === null) grid?.focusFeed();
         else grid?.focusCard(index);

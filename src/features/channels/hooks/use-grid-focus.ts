@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { focusMovedOn } from '@/lib/focus-moved-on';
 import { moveTarget } from '../lib/grid-moves';
 import type { FeedScroller } from '../lib/feed-scroller';
 
@@ -71,10 +72,7 @@ export function useGridFocus(
     const request = pending.current;
     const feed = feedRef.current;
     if (!request || !feed) return;
-    // Focus moved on by other means (a click, Tab): a late focus would pull it back.
-    const now = document.activeElement;
-    const elsewhere = now !== request.origin && now !== document.body && now !== null;
-    if (elsewhere || performance.now() > request.until) {
+    if (focusMovedOn(request.origin) || performance.now() > request.until) {
       pending.current = null;
       return;
     }
