@@ -32,8 +32,9 @@ export function filterOf(view: ChannelView): ChannelFilter {
 const walking = new Map<string, number>();
 
 /**
- * While an API is walked to the end, each page asks for the next one as soon as its JSON is read
- * (one request at a time still). Returns the function that ends it.
+ * While an API is walked to the end, its pages are fetched ahead in the workers and each page
+ * asked for brings every page that arrived meanwhile (see `readAhead` in protocol.ts). Returns
+ * the function that ends it.
  */
 export function readAheadWhileWalking(apiBase: string): () => void {
   const count = walking.get(apiBase) ?? 0;

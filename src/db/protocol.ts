@@ -77,8 +77,10 @@ export interface LocalDbMethods {
   /** Fetches, validates and stores the page at `link` of the current walk. */
   fetchPage(apiBase: string, link: string): PageSummary;
   /**
-   * While on, each page's `next` is requested as soon as the page's JSON is read (a walk to the
-   * end); off, nothing is requested that nobody asked for.
+   * While on (a walk to the end), the next `fetchPage` starts a run of the walk (see WalkAhead):
+   * the fetch worker follows the `next` links ahead, and each `fetchPage` stores the pages that
+   * arrived meanwhile and answers for all of them. Off, nothing more is fetched; pages already
+   * fetched are still stored by the next asks, and nothing is requested that nobody asked for.
    */
   readAhead(apiBase: string, on: boolean): void;
   /**

@@ -1,45 +1,115 @@
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchChannelsPage } from '@/api/channels';
+import type { Channel } from '@/api/schemas';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
+import type { OpenPageStream } from './page-stream';
 import { LocalDbService } from './service';
+import { connectedFetcher } from './test/connected-fetcher';
 import { loadSqlite } from './test/memory-store';
+
+const never = new AbortController().signal;
+const notCancelled = () => false;
+
+async function serviceWithFirstPage(channels: Channel[], openPages?: OpenPageStream) {
+  const sqlite3 = await loadSqlite();
+  const db = new sqlite3.oo1.DB(':memory:');
+  const service = new LocalDbService(
+    {
+      open: () => Promise.resolve({ db, storage: 'persistent', notice: null }),
+      remove: () => Promise.resolve(),
+      saved: () => Promise.resolve([]),
+    },
+    () => undefined,
+    {},
+    openPages,
+  );
+  server.use(channelsHandler(channels));
+  const link = `${TEST_API}/channels`;
+  const first = await fetchChannelsPage(link, never);
+  await service.handlers.storeFirstPage([TEST_API, link, first], notCancelled, never);
+  const { handlers } = service;
+  return {
+    handlers,
+    db,
+    sqlite3,
+    next: first.next ?? '',
+    total: async () => (await handlers.open([TEST_API], notCancelled, never)).total,
+  };
+}
+
+describe('LocalDbService: a walk to the end', () => {
+  it('takes what the fetch worker fetched meanwhile with each ask, rejected records included', async () => {
+    const channels = makeChannels(400);
+    const bad = { ...channels[250], name: 42 } as unknown as Channel;
+    const { handlers, next, total } = await serviceWithFirstPage(
+      [...channels.slice(0, 250), bad, ...channels.slice(251)],
+      connectedFetcher(),
+    );
+    await handlers.readAhead([TEST_API, true], notCancelled, never);
+    let summary = await handlers.fetchPage([TEST_API, next], notCancelled, never);
+    const rejected = [...summary.rejected];
+    let asks = 1;
+    while (summary.next !== null) {
+      // The page is busy elsewhere meanwhile: the fetch worker goes on.
+      await delay(30);
+      summary = await handlers.fetchPage([TEST_API, summary.next], notCancelled, never);
+      rejected.push(...summary.rejected);
+      asks += 1;
+    }
+    expect(summary).toMatchObject({ complete: true, total: 399 });
+    expect(await total()).toBe(399);
+    // 19 pages after the first, in far fewer asks.
+    expect(asks).toBeLessThanOrEqual(10);
+    expect(rejected).toEqual([expect.objectContaining({ id: 150 })]);
+  });
+
+  it('stops when the walk is cancelled and goes on from there when asked again', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(request.url));
+    try {
+      const { handlers, next, total } = await serviceWithFirstPage(makeChannels(2000));
+      server.use(
+        http.get(`${TEST_API}/channels`, async () => {
+          await delay(20);
+        }),
+      );
+      await handlers.readAhead([TEST_API, true], notCancelled, never);
+      const summary = await handlers.fetchPage([TEST_API, next], notCancelled, never);
+      await handlers.readAhead([TEST_API, false], notCancelled, never);
+      await delay(100);
+      const stoppedAt = await total();
+      const asked = requested.length;
+      await delay(200);
+      expect(requested).toHaveLength(asked);
+      expect(await total()).toBe(stoppedAt);
+      expect(stoppedAt).toBeLessThan(2000);
+
+      // Search all pressed again: the old link leads to where the walk really stopped.
+      await handlers.readAhead([TEST_API, true], notCancelled, never);
+      let again = await handlers.fetchPage([TEST_API, summary.next ?? ''], notCancelled, never);
+      while (again.next !== null) {
+        again = await handlers.fetchPage([TEST_API, again.next], notCancelled, never);
+      }
+      expect(again.complete).toBe(true);
+      expect(await total()).toBe(2000);
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+});
 
 describe('LocalDbService', () => {
   it("commits a walk's last page at once: a reload right after finds every page in the file", async () => {
-    const sqlite3 = await loadSqlite();
-    const db = new sqlite3.oo1.DB(':memory:');
-    const service = new LocalDbService(
-      {
-        open: () => Promise.resolve({ db, storage: 'persistent', notice: null }),
-        remove: () => Promise.resolve(),
-        saved: () => Promise.resolve([]),
-      },
-      () => undefined,
-    );
-    server.use(channelsHandler(makeChannels(60)));
-    const link = `${TEST_API}/channels`;
-    const first = await fetchChannelsPage(link, new AbortController().signal);
-    await service.handlers.storeFirstPage(
-      [TEST_API, link, first],
-      () => false,
-      new AbortController().signal,
-    );
+    const { handlers, db, sqlite3, next } = await serviceWithFirstPage(makeChannels(60));
     // What a reload finds in the file: everything committed (an open transaction is rolled back).
     const committed = () => sqlite3.capi.sqlite3_get_autocommit(db.pointer ?? 0) !== 0;
-    const second = await service.handlers.fetchPage(
-      [TEST_API, first.next ?? ''],
-      () => false,
-      new AbortController().signal,
-    );
+    const second = await handlers.fetchPage([TEST_API, next], notCancelled, never);
     // A page in the middle of the walk waits for the batch's timer.
     expect(committed()).toBe(false);
-    const last = await service.handlers.fetchPage(
-      [TEST_API, second.next ?? ''],
-      () => false,
-      new AbortController().signal,
-    );
+    const last = await handlers.fetchPage([TEST_API, second.next ?? ''], notCancelled, never);
     expect(last.complete).toBe(true);
     expect(committed()).toBe(true);
   });

@@ -1,10 +1,11 @@
 import type { Database } from '@sqlite.org/sqlite-wasm';
-import { fetchChannelsPage, readAheadChannelsPage } from '@/api/channels';
+import { fetchChannelsPage } from '@/api/channels';
 import { resolvePageLink } from '@/api/links';
 import type { ChannelsPage } from '@/api/parse-page';
 import { exportFile } from './export-file';
 import { CancelledError, CopyFullError, DamagedCopyError } from './errors';
 import { openStore } from './open-store';
+import { inThreadPages, type OpenPageStream } from './page-stream';
 import type {
   Args,
   CopyStatus,
@@ -17,6 +18,7 @@ import type {
 } from './protocol';
 import { ChannelStore, type StoredPage } from './store';
 import { ViewCounts, type IsCancelled } from './view-counts';
+import { WalkAhead } from './walk-ahead';
 
 /** Where databases come from: OPFS files in the browser, memory in tests and as the fallback. */
 export interface CopyHost {
@@ -111,11 +113,15 @@ export class LocalDbService {
   #copies = new Map<string, Promise<Copy>>();
   /** APIs being walked to the end (see the `readAhead` method). */
   #readingAhead = new Set<string>();
+  /** The worker's own runs of those walks, by API (see WalkAhead). */
+  #runs = new Map<string, WalkAhead>();
 
   constructor(
     private readonly host: CopyHost,
     private readonly emit: (event: WorkerEvent) => void,
     private readonly countsOptions: ConstructorParameters<typeof ViewCounts>[1] = {},
+    /** Where a walk to the end gets its pages: the fetch worker in the browser. */
+    private readonly openPages: OpenPageStream = inThreadPages,
   ) {}
 
   #open(apiBase: string): Promise<Copy> {
@@ -216,6 +222,7 @@ export class LocalDbService {
   }
 
   async #startOver(copy: Copy): Promise<void> {
+    this.#stopRun(copy.apiBase);
     copy.store.close();
     this.#copies.delete(copy.apiBase);
     await this.host.remove(copy.apiBase);
@@ -241,6 +248,45 @@ export class LocalDbService {
     return summary(stored, this.#changed(copy), results);
   }
 
+  /** Stores a later page of the walk: gathered in the batch, the walk's end committed at once. */
+  #storePage(copy: Copy, link: string, page: ChannelsPage): StoredPage {
+    this.#batch(copy);
+    const stored = copy.store.writePage(link, page);
+    // The end of a walk is committed at once, as the page notes it at once (sync.ts): a reload
+    // right after must find the last pages in the file, not lose up to COMMIT_MS.
+    if (stored.complete) this.#commitNow(copy);
+    this.#changed(copy);
+    return stored;
+  }
+
+  /** Ends the run of a walk that is gone (a new walk, a deleted copy): nothing more is stored. */
+  #stopRun(apiBase: string): void {
+    this.#runs.get(apiBase)?.stop(true);
+    this.#runs.delete(apiBase);
+  }
+
+  /**
+   * The pages a run of the walk stored from `link` on, starting the run when the walk goes to
+   * the end from there; null when `link` is asked for on its own.
+   */
+  async #fromRun(copy: Copy, link: string, signal: AbortSignal): Promise<StoredPage | null> {
+    const { apiBase } = copy;
+    const running = this.#runs.get(apiBase);
+    if (running?.continues(link)) {
+      const taken = await running.take(signal);
+      // A page that could not be fetched is asked for on its own: its error is the page's.
+      if (taken || running.failed) return taken;
+    }
+    this.#stopRun(apiBase);
+    if (!this.#readingAhead.has(apiBase) || copy.store.walkState().next !== link) return null;
+    const run = new WalkAhead(link, {
+      pages: this.openPages(apiBase, link),
+      store: (at, page) => this.#storePage(copy, at, page),
+    });
+    this.#runs.set(apiBase, run);
+    return run.take(signal);
+  }
+
   readonly handlers: Handlers = {
     open: ([apiBase]) =>
       this.#with(apiBase, (copy): CopyStatus => ({
@@ -252,36 +298,29 @@ export class LocalDbService {
       })),
     storeFirstPage: ([apiBase, link, page]) =>
       this.#with(apiBase, (copy) => {
+        this.#stopRun(apiBase);
         copy.store.startWalk();
         return this.#stored(copy, copy.store.writePage(link, page), page.results);
       }),
     readAhead: ([apiBase, on]) => {
       if (on) this.#readingAhead.add(apiBase);
-      else this.#readingAhead.delete(apiBase);
+      else {
+        this.#readingAhead.delete(apiBase);
+        // What the run stored stays to be taken by the page's next ask.
+        this.#runs.get(apiBase)?.stop();
+      }
       return Promise.resolve();
     },
     fetchPage: ([apiBase, link], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {
+        const ran = await this.#fromRun(copy, link, signal);
+        if (ran) return summary(ran, copy.store.total());
         const passed = copy.store.walkedPast(link);
         if (passed) return this.#stored(copy, passed);
-        const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal, {
-          // Asked for as soon as this page's JSON is read, so it is on its way while this page
-          // is validated and stored. Only during a walk to the end (looked at now, not when the
-          // request left): a reader who stops scrolling or cancels must not cost the server a
-          // page nobody asked for.
-          onNextLink: (next) => {
-            if (this.#readingAhead.has(apiBase)) {
-              readAheadChannelsPage(resolvePageLink(next, apiBase));
-            }
-          },
-        });
+        // One page asked for on its own (scrolling, a retry): nothing is fetched ahead of it.
+        const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
         if (signal.aborted) throw new CancelledError('Cancelled');
-        this.#batch(copy);
-        const stored = copy.store.writePage(link, page);
-        // The end of a walk is committed at once, as the page notes it at once (sync.ts): a
-        // reload right after must find the last pages in the file, not lose up to COMMIT_MS.
-        if (stored.complete) this.#commitNow(copy);
-        return this.#stored(copy, stored);
+        return summary(this.#storePage(copy, link, page), copy.store.total());
       }),
     checkTop: ([apiBase], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {
@@ -345,6 +384,7 @@ export class LocalDbService {
       return found;
     },
     deleteCopy: async ([apiBase]) => {
+      this.#stopRun(apiBase);
       const copy = await this.#ifOpen(apiBase);
       this.#copies.delete(apiBase);
       copy?.store.close();

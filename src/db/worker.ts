@@ -4,6 +4,7 @@
  */
 import init from '@sqlite.org/sqlite-wasm';
 import { opfsHost } from './opfs-host';
+import { fetcherPages, inThreadPages } from './page-stream';
 import type { FromWorker, ToWorker } from './protocol';
 import { serve } from './serve';
 import { LocalDbService } from './service';
@@ -20,4 +21,16 @@ const host = {
   remove: async (apiBase: string) => (await files).remove(apiBase),
   saved: async (except: readonly string[]) => (await files).saved(except),
 };
-serve(new LocalDbService(host, (event) => scope.postMessage(event)), scope);
+// Walks fetch their pages in a worker of their own, so requests move while pages are written; a
+// browser without nested workers fetches them here.
+const pages =
+  typeof Worker === 'function'
+    ? fetcherPages(
+        () =>
+          new Worker(new URL('./fetch-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'channels-fetch',
+          }),
+      )
+    : inThreadPages;
+serve(new LocalDbService(host, (event) => scope.postMessage(event), {}, pages), scope);
