@@ -24,7 +24,7 @@ export type OpenPageStream = (apiBase: string, start: string) => PageStream;
  * The page at `link`, the next one asked for as soon as its JSON is read while `goingOn()` says
  * the walk goes on (a Cancel must not cost the server a page nobody asked for).
  */
-export function readAheadPages(
+function readAheadPages(
   apiBase: string,
   link: string,
   signal: AbortSignal,

@@ -248,14 +248,16 @@ export class LocalDbService {
     return summary(stored, this.#changed(copy), results);
   }
 
-  /** Stores a later page of the walk: gathered in the batch, the walk's end committed at once. */
+  /**
+   * Stores a later page of the walk: gathered in the batch, the walk's end committed at once. The
+   * app is told the copy changed once per ask (`#stored`), not once per page of a run.
+   */
   #storePage(copy: Copy, link: string, page: ChannelsPage): StoredPage {
     this.#batch(copy);
     const stored = copy.store.writePage(link, page);
     // The end of a walk is committed at once, as the page notes it at once (sync.ts): a reload
     // right after must find the last pages in the file, not lose up to COMMIT_MS.
     if (stored.complete) this.#commitNow(copy);
-    this.#changed(copy);
     return stored;
   }
 
@@ -314,13 +316,13 @@ export class LocalDbService {
     fetchPage: ([apiBase, link], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {
         const ran = await this.#fromRun(copy, link, signal);
-        if (ran) return summary(ran, copy.store.total());
+        if (ran) return this.#stored(copy, ran);
         const passed = copy.store.walkedPast(link);
         if (passed) return this.#stored(copy, passed);
         // One page asked for on its own (scrolling, a retry): nothing is fetched ahead of it.
         const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
         if (signal.aborted) throw new CancelledError('Cancelled');
-        return summary(this.#storePage(copy, link, page), copy.store.total());
+        return this.#stored(copy, this.#storePage(copy, link, page));
       }),
     checkTop: ([apiBase], _isCancelled, signal) =>
       this.#with(apiBase, async (copy) => {

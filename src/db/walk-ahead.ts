@@ -11,7 +11,7 @@ export interface AheadSteps {
 }
 
 /** Several stored pages in a row as one: the counts summed, the walk's state the last page's. */
-export function mergeStored(first: StoredPage, then: StoredPage): StoredPage {
+function mergeStored(first: StoredPage, then: StoredPage): StoredPage {
   return {
     ...then,
     received: first.received + then.received,
