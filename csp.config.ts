@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
+import { INLINE_SCRIPTS } from './src/app/boot-scripts.ts';
 
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) =>
@@ -7,8 +7,8 @@ export const scriptHash = (script: string) =>
 
 /**
  * The Content-Security-Policy of the built app: no eval, no plugins, and no inline script but
- * the two short ones in <head> (src/app/boot-scripts.ts: the theme, the first page's request),
- * each allowed by its hash. The API is
+ * the three short ones of index.html (src/app/boot-scripts.ts: the theme and the first page's
+ * request in <head>, the first cards after the root), each allowed by its hash. The API is
  * picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin instead of
  * pinning one; logos come from wherever a record points. `'wasm-unsafe-eval'` lets the database
  * worker compile SQLite's WebAssembly (it allows WebAssembly compilation only, not eval), and
@@ -16,7 +16,7 @@ export const scriptHash = (script: string) =>
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${BOOT_SCRIPTS.map(scriptHash).join(' ')}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${INLINE_SCRIPTS.map(scriptHash).join(' ')}`,
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: http: https:",

@@ -4,6 +4,12 @@ import { cards } from './helpers.ts';
 /** The app's scripts never arrive: what shows is index.html alone. */
 const withoutScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
+/** The first page never arrives either: the first screen keeps its skeletons. */
+const withoutFirstPage = (page: Page) => page.route('**/api/channels', (route) => route.abort());
+
+/** index.html's first cards (FIRST_CARDS_SCRIPT): articles in the first screen's grid. */
+const previewCards = (page: Page) => page.locator('[aria-busy="true"] article');
+
 /** Content Security Policy reports in the console (a blocked inline script says so there). */
 function cspReports(page: Page): string[] {
   const reports: string[] = [];
@@ -19,6 +25,7 @@ test.describe('first screen', () => {
   }) => {
     const reports = cspReports(page);
     await withoutScripts(page);
+    await withoutFirstPage(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'All channels' })).toBeVisible();
@@ -49,6 +56,7 @@ test.describe('first screen', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await withoutScripts(page);
+    await withoutFirstPage(page);
     await page.goto('/');
     const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
     await expect(skeletons).toHaveCount(3);
@@ -56,6 +64,50 @@ test.describe('first screen', () => {
       elements.map((element) => element.getBoundingClientRect().left),
     );
     expect(new Set(boxes).size).toBe(1);
+    await context.close();
+  });
+
+  test("the first page's names and places paint from the HTML before any script, as a preview", async ({
+    page,
+    request,
+  }) => {
+    const reports = cspReports(page);
+    const first = (await (await request.get('/api/channels')).json()) as {
+      results: { name: string }[];
+    };
+    await withoutScripts(page);
+    await page.goto('/');
+    // Four columns at 1280 px: the first twelve channels, in order, in the skeletons' cells.
+    await expect(previewCards(page).filter({ visible: true })).toHaveCount(12);
+    await expect(previewCards(page).locator('h3')).toHaveText(
+      first.results.slice(0, 12).map((channel) => channel.name),
+    );
+    // Nothing to press yet and nothing announced: the status still says the app is loading.
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Loading channels…');
+    expect(reports).toEqual([]);
+  });
+
+  test('a return visit paints its saved first cards before any script, without the network', async ({
+    browser,
+  }) => {
+    // No service worker: it would serve the app's scripts from its cache, past the routes.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const firstName = await cards(page).first().getByRole('heading').textContent();
+    // The copy keeps its first cards once its first page is stored.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')))
+      .toContain('channels:first:');
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await withoutScripts(page);
+    await withoutFirstPage(page);
+    await page.reload();
+    await expect(previewCards(page).first().locator('h3')).toHaveText(firstName ?? '');
+    expect(asked).not.toContain('/api/channels');
     await context.close();
   });
 

@@ -1,12 +1,14 @@
 /**
  * Puts the first screen (src/app/first-screen.tsx, rendered by render-first-screen.tsx) into the
  * built index.html's `<div id="root">`: a first visit paints the header, the directory's heading
- * and skeleton cards from the HTML alone, while the app's script is still on its way. Build only:
- * `npm run dev` keeps an empty root.
+ * and skeleton cards from the HTML alone, while the app's script is still on its way, and the
+ * first cards script after it fills the skeletons as soon as the first page is there (see
+ * FIRST_CARDS_SCRIPT). Build only: `npm run dev` keeps an empty root.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { FIRST_CARDS_SCRIPT } from '../src/app/boot-scripts.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -38,7 +40,12 @@ export function firstScreen(): Plugin {
     },
     transformIndexHtml(html) {
       if (!html.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
-      return html.replace(ROOT_DIV, `<div id="root">${renderFirstScreen(apiBase)}</div>`);
+      // The first cards script right after the root: it fills the root's skeletons, so it runs
+      // once they are parsed, before the app's (deferred) module script.
+      return html.replace(
+        ROOT_DIV,
+        `<div id="root">${renderFirstScreen(apiBase)}</div>\n    <script>${FIRST_CARDS_SCRIPT}</script>`,
+      );
     },
   };
 }

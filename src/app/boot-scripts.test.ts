@@ -1,61 +1,57 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getJson, startEarlyRequest } from '@/api/http';
+import { http, HttpResponse } from 'msw';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { recordRequests } from '@/test/requests';
+import { takeHtmlRequest, THEME_BOOT_SCRIPT } from './boot-scripts';
 import {
-  API_BASE_META,
-  FIRST_PAGE_SCRIPT,
-  takeHtmlRequest,
-  THEME_BOOT_SCRIPT,
-} from './boot-scripts';
-
-/** Runs one of index.html's inline scripts as the browser does: a classic script, global scope. */
-function run(script: string): void {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own constant text
-  (new Function(script) as () => void)();
-}
+  closeIndexHtml,
+  expectAppTakesOver,
+  openIndexHtml,
+  runInlineScript,
+} from './test/index-html';
 
 /** index.html as the build writes it: the API base in a <meta>, then the inline script runs. */
-function openPage(search: string, apiBase = TEST_API) {
-  window.history.replaceState(null, '', `/${search}`);
-  const meta = document.createElement('meta');
-  meta.name = API_BASE_META;
-  meta.content = apiBase;
-  document.head.append(meta);
-  run(FIRST_PAGE_SCRIPT);
-}
+const openPage = (search: string, apiBase = TEST_API) => openIndexHtml(search, apiBase);
 
 const firstPage = `${TEST_API}/channels`;
+
+/** Another API's first page, for `?api=` addresses. */
+const channelsHandlerAt = (base: string) =>
+  http.get(`${base}/channels`, () =>
+    HttpResponse.json({ next: null, previous: null, results: makeChannels(3) }),
+  );
 
 beforeEach(() => {
   server.use(channelsHandler(makeChannels(30)));
   localStorage.clear();
 });
-afterEach(() => {
-  document.head.querySelectorAll(`meta[name="${API_BASE_META}"]`).forEach((meta) => meta.remove());
-  // A request the test left untaken goes, so the next test starts with none.
-  void takeHtmlRequest(firstPage);
-  window.history.replaceState(null, '', '/');
-  localStorage.clear();
-});
+afterEach(() => closeIndexHtml(firstPage));
 
 describe("index.html's request for the first page", () => {
   it('is taken over by the app: the page is asked for once, before the app runs', async () => {
     const requests = recordRequests();
     openPage('');
     expect(requests).toEqual([firstPage]);
-
-    startEarlyRequest(firstPage, takeHtmlRequest(firstPage));
-    const page = (await getJson(firstPage)) as { results: unknown[] };
-    expect(page.results).toHaveLength(20);
-    expect(requests).toEqual([firstPage]);
+    await expectAppTakesOver(firstPage, requests);
   });
 
-  it('leaves an ?api= address to the app, which checks it first', () => {
+  it('follows an ?api= address as the app resolves it: query, fragment and trailing slashes dropped', async () => {
+    const other = 'http://elsewhere.test/api';
+    server.use(channelsHandlerAt(other));
     const requests = recordRequests();
-    openPage('?api=https://elsewhere.example/api');
+    openPage(`?api=${encodeURIComponent(` ${other}//?format=json#top `)}`);
+    expect(requests).toEqual([`${other}/channels`]);
+    const response = takeHtmlRequest(`${other}/channels`);
+    expect(response).toBeInstanceOf(Promise);
+    expect((await response!).ok).toBe(true);
+  });
+
+  it('leaves an ?api= the app would refuse to the app, which says so', () => {
+    const requests = recordRequests();
+    openPage('?api=javascript:alert(1)');
+    openPage('?api=http://[broken');
     expect(requests).toEqual([]);
     expect(takeHtmlRequest(firstPage)).toBeUndefined();
   });
@@ -85,10 +81,10 @@ describe("index.html's request for the first page", () => {
 describe("index.html's theme script", () => {
   it('applies the saved theme before the app has run', () => {
     localStorage.setItem('channels:theme', 'dark');
-    run(THEME_BOOT_SCRIPT);
+    runInlineScript(THEME_BOOT_SCRIPT);
     expect(document.documentElement.dataset.theme).toBe('dark');
     localStorage.setItem('channels:theme', 'light');
-    run(THEME_BOOT_SCRIPT);
+    runInlineScript(THEME_BOOT_SCRIPT);
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

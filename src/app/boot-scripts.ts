@@ -6,7 +6,13 @@
  *
  * Relative imports only: vite.config.ts and the server load this file outside Vite's aliases.
  */
-import { COPY_HINT_PREFIX } from '../db/copy-hint-key';
+import { COPY_HINT_PREFIX, FIRST_SCREEN_PREFIX } from '../db/copy-hint-key';
+import {
+  FIRST_CARD_TEMPLATE_ID,
+  FIRST_CELL_ATTRIBUTE,
+  FIRST_NAME_ATTRIBUTE,
+  FIRST_PLACE_ATTRIBUTE,
+} from '../features/channels/lib/first-cards';
 import { THEME_STORAGE_KEY } from '../lib/theme';
 
 /** `<meta name="channels-api" content="…">`: the build's VITE_API_BASE_URL, or `/api`. */
@@ -27,23 +33,59 @@ const HANDOFF = '__channelsFirstPage';
 
 /**
  * Asks for the first page while the app's script is still downloading, as start-first-page.ts
- * would a moment later: for the build's own API only (an `?api=` address is left to the app,
- * which checks it), and not when a saved copy of that API exists (a return visit starts from
- * it). The base is resolved as resolveApiBase resolves the build's default: relative to the
- * page, trailing slashes dropped. The app adopts the request only if it names the same URL.
+ * would a moment later, and not when a saved copy of that API exists (a return visit starts from
+ * it). The base is resolved as resolveApiBase resolves it: an `?api=` address that is an http(s)
+ * URL, its query and fragment dropped, else the build's default, relative to the page; trailing
+ * slashes dropped. An `?api=` the app would reject is left to the app, which says so. The app
+ * adopts the request only if it names the same URL. The handoff also names the base, for
+ * FIRST_CARDS_SCRIPT, with or without a request.
  */
 export const FIRST_PAGE_SCRIPT =
-  `(function(){try{var s=new URLSearchParams(location.search).get('api');` +
-  `if(s!==null&&s.trim()!=='')return;` +
-  `var m=document.querySelector('meta[name="${API_BASE_META}"]');` +
-  `var u=new URL(m&&m.getAttribute('content')||'/api',location.href);` +
+  `(function(){try{var s=new URLSearchParams(location.search).get('api');var u;` +
+  `if(s!==null&&s.trim()!==''){u=new URL(s.trim(),location.href);u=new URL(u.origin+u.pathname)}` +
+  `else{var m=document.querySelector('meta[name="${API_BASE_META}"]');` +
+  `u=new URL(m&&m.getAttribute('content')||'/api',location.href)}` +
   `if(u.protocol!=='http:'&&u.protocol!=='https:')return;` +
-  `var b=u.href.replace(/\\/+$/,'');` +
+  `var b=u.href.replace(/\\/+$/,'');window.${HANDOFF}={base:b};` +
   `if(localStorage.getItem('${COPY_HINT_PREFIX}'+b)!==null)return;` +
   `var r=fetch(b+'/channels',{headers:{Accept:'application/json'},credentials:'omit'});` +
-  `r.catch(function(){});window.${HANDOFF}={url:b+'/channels',response:r}}catch(e){}})()`;
+  `r.catch(function(){});window.${HANDOFF}={base:b,url:b+'/channels',response:r}}catch(e){}})()`;
 
 export const BOOT_SCRIPTS = [THEME_BOOT_SCRIPT, FIRST_PAGE_SCRIPT] as const;
+
+/**
+ * Paints the first cards before the app's script has run: placed right after the prerendered
+ * `#root`, it fills the first screen's skeleton cells from the card template beside them
+ * (src/features/channels/components/first-card-template.tsx) with the name and the place of
+ * each channel: from the first page FIRST_PAGE_SCRIPT asked for, the moment it lands, or on a
+ * return visit from the first cards kept with the saved copy (db/first-screen.ts), at once.
+ *
+ * A preview, not the app: the cards are inert and hidden from assistive technology (the status
+ * still says "Loading channels…"), and the app's first render replaces them with its own, in
+ * the same cells. Only the plain directory is previewed: an address with filters, a sort, a
+ * channel or the map shows something else first. Every value is untrusted: a record without a
+ * string name, city and country is skipped, and text is only ever set as text. Anything
+ * unexpected (no template, the app already there, a body that is not JSON) paints nothing.
+ */
+export const FIRST_CARDS_SCRIPT =
+  `(function(){try{var h=window.${HANDOFF},k=0;if(!h)return;` +
+  `new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});if(k)return;` +
+  `function paint(list){var t=document.getElementById('${FIRST_CARD_TEMPLATE_ID}'),` +
+  `c=document.querySelectorAll('#root [${FIRST_CELL_ATTRIBUTE}]'),n=0;` +
+  `if(!t||!Array.isArray(list))return;` +
+  `for(var i=0;i<list.length&&n<c.length;i++){var r=list[i],o=r&&r.company,l=o&&o.location;` +
+  `if(!l||typeof r.name!=='string'||typeof l.city!=='string'||typeof l.country!=='string')continue;` +
+  `var a=t.content.firstElementChild.cloneNode(true),e=a.querySelector('[${FIRST_PLACE_ATTRIBUTE}]'),` +
+  `p=[l.city.trim(),l.country.trim()].filter(Boolean).join(', ');` +
+  `a.querySelector('[${FIRST_NAME_ATTRIBUTE}]').textContent=r.name;` +
+  `if(p){e.textContent=p;e.title=p}else e.parentNode.remove();` +
+  `a.className+=' '+c[n].getAttribute('${FIRST_CELL_ATTRIBUTE}');c[n++].replaceWith(a)}}` +
+  `if(h.response)h.response.then(function(r){return r.ok?r.clone().json():null})` +
+  `.then(function(p){paint(p&&p.results)},function(){});` +
+  `else paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base)))}catch(e){}})()`;
+
+/** Every inline script of index.html, for the CSP's hashes. */
+export const INLINE_SCRIPTS = [...BOOT_SCRIPTS, FIRST_CARDS_SCRIPT] as const;
 
 /** The request FIRST_PAGE_SCRIPT started, once (the app then owns it), if it is for `url`. */
 export function takeHtmlRequest(url: string): Promise<Response> | undefined {

@@ -1,4 +1,5 @@
 import { DirectoryFrame, LoadingState } from '@/features/channels/components/channel-directory';
+import { FirstCardTemplate } from '@/features/channels/components/first-card-template';
 import { AppHeader } from './app-header';
 import { MAIN_CLASS, PAGE_CLASS } from './page-layout';
 
@@ -7,7 +8,8 @@ import { MAIN_CLASS, PAGE_CLASS } from './page-layout';
  * heading and skeleton cards under "Loading channels…". Rendered into index.html at build time
  * (scripts/render-first-screen.tsx), so a first visit paints this before any script has run;
  * main.tsx then renders the app over it, in the same layout (the skeletons' columns follow the
- * width in CSS here, in JS there), so nothing moves.
+ * width in CSS here, in JS there), so nothing moves. Until then, index.html's first cards script
+ * fills the skeletons from the first page with the card template (FirstCardTemplate).
  *
  * Its skeletons hold still: pulsing, they kept a two-core machine's main thread busy while the
  * app's script loaded (first card 343 ms instead of 259 ms in `npm run bench` at 10,000). The
@@ -22,6 +24,7 @@ export function FirstScreen() {
           <LoadingState status="Loading channels…" />
         </DirectoryFrame>
       </main>
+      <FirstCardTemplate />
     </div>
   );
 }

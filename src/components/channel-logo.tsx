@@ -35,6 +35,11 @@ const palette = [
  */
 const failedUrls = new Set<string>();
 
+/** The logo's box before the app knows what goes in it (index.html's first cards). */
+export function LogoPlaceholder() {
+  return <div className={cn('shrink-0 bg-line', boxes.md)} />;
+}
+
 /** FNV-1a: a cheap, stable hash, so a company keeps its colour across sessions. */
 function hash(text: string): number {
   let value = 0x811c9dc5;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { forgetStored, readStored, writeStored } from '@/lib/stored-json';
-import { COPY_HINT_PREFIX } from './copy-hint-key';
+import { COPY_HINT_PREFIX, FIRST_SCREEN_PREFIX } from './copy-hint-key';
 
 /**
  * What the page knows about an API's saved copy before the database worker has started: kept in
@@ -39,4 +39,4 @@ export function forgetCopyHint(apiBase: string): void {
 }
 
 /** Where first-screen.ts keeps a copy's first cards (beside the hint, forgotten with it). */
-export const firstScreenKey = (apiBase: string) => `channels:first:${apiBase}`;
+export const firstScreenKey = (apiBase: string) => `${FIRST_SCREEN_PREFIX}${apiBase}`;

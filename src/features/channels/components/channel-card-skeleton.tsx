@@ -1,7 +1,17 @@
+import { FIRST_CELL_ATTRIBUTE } from '../lib/first-cards';
+
 /** The shape of a card while the first page loads, so the grid does not jump when it lands. */
-export function ChannelCardSkeleton({ shownFrom = 'flex' }: { shownFrom?: string }) {
+export function ChannelCardSkeleton({
+  shownFrom = 'flex',
+  firstScreen = false,
+}: {
+  shownFrom?: string;
+  /** In the prerendered first screen: a cell index.html's first cards may fill (first-cards.ts). */
+  firstScreen?: boolean;
+}) {
   return (
     <div
+      {...(firstScreen && { [FIRST_CELL_ATTRIBUTE]: shownFrom })}
       aria-hidden="true"
       className={`${shownFrom} h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs`}
     >
@@ -53,6 +63,7 @@ export function SkeletonGrid({ columns }: { columns?: number }) {
         <ChannelCardSkeleton
           key={index}
           shownFrom={fixed ? 'flex' : SHOWN_FROM[Math.floor(index / ROWS)]}
+          firstScreen={!fixed}
         />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { Channel } from '@/api/schemas';
 import { ChannelLogo } from '@/components/channel-logo';
 import { cn } from '@/lib/cn';
@@ -6,6 +6,42 @@ import { CardLinks } from './card-links';
 import { ChannelBadges } from './channel-badges';
 import { ChannelLocation } from './channel-location';
 import { LiveJobs } from './live-jobs';
+
+/**
+ * A card's box, but for its display (`flex`, or the first screen's cells' own): one height for
+ * every card (in rem, so it grows with the text size), so every row of the grid is as tall as
+ * every other, which keeps a million-row scrollbar exact.
+ */
+export const CARD_CLASS =
+  'relative h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs';
+
+/** The top of a card: logo, name, place. Shared with index.html's first cards (same layout). */
+export function CardHeading({
+  headingId,
+  logo,
+  name,
+  location,
+}: {
+  headingId?: string;
+  logo: ReactNode;
+  name: ReactNode;
+  location: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-4">
+      {logo}
+      <div className="min-w-0 flex-1">
+        <h3
+          id={headingId}
+          className="line-clamp-2 text-base leading-snug font-semibold break-words text-ink"
+        >
+          {name}
+        </h3>
+        {location}
+      </div>
+    </div>
+  );
+}
 
 export interface ChannelCardProps {
   channel: Channel;
@@ -49,42 +85,40 @@ export const ChannelCard = memo(function ChannelCard({
       aria-setsize={setsize}
       tabIndex={tabbable && !onOpen ? 0 : -1}
       className={cn(
-        // One height for every card (in rem, so it grows with the text size): every row of the
-        // grid is as tall as every other, which keeps a million-row scrollbar exact.
-        'relative flex h-[var(--card-height)] flex-col overflow-hidden rounded-2xl border border-line bg-panel p-5 shadow-xs transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        'flex',
+        CARD_CLASS,
+        'transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         // Only a card that opens looks like it can be pressed.
         onOpen && 'focus-within:border-accent/60 hover:border-accent/40 hover:shadow-md',
       )}
     >
       <div className="min-h-0 flex-1">
-        <div className="flex items-start gap-4">
-          <ChannelLogo
-            name={channel.name}
-            src={channel.logo ?? company.image_logo}
-            deferWhileScrolling
-          />
-          <div className="min-w-0 flex-1">
-            <h3
-              id={headingId}
-              className="line-clamp-2 text-base leading-snug font-semibold break-words text-ink"
-            >
-              {onOpen ? (
-                <button
-                  type="button"
-                  data-card-target
-                  tabIndex={tabbable ? 0 : -1}
-                  onClick={(event) => onOpen(channel, event.currentTarget)}
-                  className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
-                >
-                  {channel.name}
-                </button>
-              ) : (
-                channel.name
-              )}
-            </h3>
-            <ChannelLocation location={company.location} />
-          </div>
-        </div>
+        <CardHeading
+          headingId={headingId}
+          logo={
+            <ChannelLogo
+              name={channel.name}
+              src={channel.logo ?? company.image_logo}
+              deferWhileScrolling
+            />
+          }
+          name={
+            onOpen ? (
+              <button
+                type="button"
+                data-card-target
+                tabIndex={tabbable ? 0 : -1}
+                onClick={(event) => onOpen(channel, event.currentTarget)}
+                className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+              >
+                {channel.name}
+              </button>
+            ) : (
+              channel.name
+            )
+          }
+          location={<ChannelLocation location={company.location} />}
+        />
         <LiveJobs count={company.live_jobs} />
         <ChannelBadges channel={channel} />
       </div>
