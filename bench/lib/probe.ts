@@ -7,6 +7,11 @@ import type { BrowserContext } from '@playwright/test';
 export interface ProbeState {
   /** The frame after the first <article> reached the DOM was painted. */
   firstCard: number | null;
+  /**
+   * The same for the app's own first card (an <article> in its feed): later than firstCard when
+   * index.html's preview cards painted first.
+   */
+  firstAppCard: number | null;
   longTasks: { start: number; duration: number }[];
   /**
    * Resolves after the frame that shows the current DOM has been produced: requestAnimationFrame
@@ -32,7 +37,7 @@ function probe(): void {
         channel.port2.postMessage(null);
       });
     });
-  const state: ProbeState = { firstCard: null, longTasks: [], afterPaint };
+  const state: ProbeState = { firstCard: null, firstAppCard: null, longTasks: [], afterPaint };
   window.__bench = state;
   try {
     new PerformanceObserver((list) => {
@@ -42,11 +47,18 @@ function probe(): void {
   } catch {
     // No long task support: the list stays empty.
   }
+  let seenCard = false;
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('article')) return;
+    if (!seenCard && document.querySelector('article')) {
+      seenCard = true;
+      void afterPaint().then((time) => {
+        state.firstCard = time;
+      });
+    }
+    if (!document.querySelector('[role="feed"] article')) return;
     observer.disconnect();
     void afterPaint().then((time) => {
-      state.firstCard = time;
+      state.firstAppCard = time;
     });
   });
   observer.observe(document, { childList: true, subtree: true });

@@ -41,7 +41,7 @@ export interface AppFigures extends LoadedFigures {
   memoryBefore?: MemoryReading;
   /** The whole tab's largest memory while walking. */
   tabPeak: number;
-  warm?: number;
+  warm?: { card: number; appCard: number };
 }
 
 const scrollPlan = (env: SizeEnv): ScrollPlan =>
@@ -124,7 +124,8 @@ async function findRenderer(page: Page, env: SizeEnv): Promise<number | undefine
 export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
   return withPage(env.browser, async (page) => {
     await page.goto(appUrl(env));
-    await page.locator('article').first().waitFor();
+    // The app's own card: index.html's preview cards come before the app has run.
+    await page.getByRole('feed').getByRole('article').first().waitFor();
     const pid = await findRenderer(page, env);
     const memoryBefore = plan.memory ? await memoryAfterGc(page, pid) : undefined;
     log(
