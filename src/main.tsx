@@ -1,41 +1,13 @@
-// First: the first page's request starts before the rest of the app is evaluated.
-import { initialApiBase } from '@/app/start-first-page';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
-import { RootErrorBoundary } from '@/app/root-error-boundary';
-import { primeDirectory } from '@/features/channels/api/prime-directory';
-import { applyTheme, readThemePreference } from '@/lib/theme';
+/**
+ * The entry, kept tiny. The app's own code (app/start-app.tsx, preloaded by index.html so it
+ * downloads meanwhile) is evaluated only once index.html's preview cards have been painted:
+ * evaluating it is one long task (about 60-100 ms on a desktop), which would otherwise hold back
+ * the frame that shows them. It waits at most PREVIEW_WAIT_MS: the app never waits long for a
+ * slow API, it shows its own loading screen instead.
+ */
+import { previewPainted } from '@/app/preview-painted';
 import './styles/index.css';
 
-/**
- * How long the first render may wait for the first page. It is usually there already (asked for
- * before this code ran): the first render then shows cards, instead of skeletons that a second
- * render replaces a moment later. A slower API gets the skeletons after this long.
- */
-const FIRST_RENDER_WAIT_MS = 50;
+const PREVIEW_WAIT_MS = 50;
 
-// Before the first render, so the first paint is already in the chosen theme.
-applyTheme(readThemePreference());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-// Not a top-level await: that would make the bundler split the entry into several chunks.
-void Promise.race([
-  primeDirectory(queryClient, initialApiBase),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <AppProvider queryClient={queryClient}>
-          <App />
-        </AppProvider>
-      </RootErrorBoundary>
-    </StrictMode>,
-  );
-});
+void previewPainted(PREVIEW_WAIT_MS).then(() => import('@/app/start-app'));

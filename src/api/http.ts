@@ -21,7 +21,7 @@ const early = new Map<string, Promise<Response>>();
 
 /**
  * Starts a GET that getJson(url) will be asked for soon, so the request runs while the rest of
- * the app's code is still being evaluated (the first page, from the first line of main.tsx).
+ * the app's code is still being evaluated (the first page, from the first line of start-app.tsx).
  * getJson takes it over as if it had sent it; a request nobody takes is simply never read.
  * `started`: the same request already sent by someone else (index.html's inline script).
  */

@@ -4,7 +4,7 @@ import { polyfillDialog } from '@/test/dialog-polyfill';
 import { openAppAt } from './test/open-app';
 
 /**
- * The whole page as main.tsx mounts it, on the 60 test channels (pages of 20), with the address
+ * The whole page as start-app.tsx mounts it, on the 60 test channels (pages of 20), with the address
  * it starts from: the panel opened from a link, closed with Escape.
  */
 beforeAll(polyfillDialog);

@@ -14,6 +14,7 @@ import {
   FIRST_PLACE_ATTRIBUTE,
 } from '../features/channels/lib/first-cards';
 import { THEME_STORAGE_KEY } from '../lib/theme';
+import { PREVIEW } from './preview-painted';
 
 /** `<meta name="channels-api" content="…">`: the build's VITE_API_BASE_URL, or `/api`. */
 export const API_BASE_META = 'channels-api';
@@ -66,23 +67,26 @@ export const BOOT_SCRIPTS = [THEME_BOOT_SCRIPT, FIRST_PAGE_SCRIPT] as const;
  * channel or the map shows something else first. Every value is untrusted: a record without a
  * string name, city and country is skipped, and text is only ever set as text. Anything
  * unexpected (no template, the app already there, a body that is not JSON) paints nothing.
+ * main.tsx runs the app once the preview has had its frame (previewPainted).
  */
 export const FIRST_CARDS_SCRIPT =
-  `(function(){try{var h=window.${HANDOFF},k=0;if(!h)return;` +
-  `new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});if(k)return;` +
+  `(function(){var f,h;window.${PREVIEW}=new Promise(function(r){f=r});` +
+  `function shown(n){if(!n)return f();requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,100)}` +
+  `try{var k=0;h=window.${HANDOFF};if(!h)return f();` +
+  `new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});if(k)return f();` +
   `function paint(list){var t=document.getElementById('${FIRST_CARD_TEMPLATE_ID}'),` +
   `c=document.querySelectorAll('#root [${FIRST_CELL_ATTRIBUTE}]'),n=0;` +
-  `if(!t||!Array.isArray(list))return;` +
+  `if(!t||!Array.isArray(list))return 0;` +
   `for(var i=0;i<list.length&&n<c.length;i++){var r=list[i],o=r&&r.company,l=o&&o.location;` +
   `if(!l||typeof r.name!=='string'||typeof l.city!=='string'||typeof l.country!=='string')continue;` +
   `var a=t.content.firstElementChild.cloneNode(true),e=a.querySelector('[${FIRST_PLACE_ATTRIBUTE}]'),` +
   `p=[l.city.trim(),l.country.trim()].filter(Boolean).join(', ');` +
   `a.querySelector('[${FIRST_NAME_ATTRIBUTE}]').textContent=r.name;` +
   `if(p){e.textContent=p;e.title=p}else e.parentNode.remove();` +
-  `a.className+=' '+c[n].getAttribute('${FIRST_CELL_ATTRIBUTE}');c[n++].replaceWith(a)}}` +
+  `a.className+=' '+c[n].getAttribute('${FIRST_CELL_ATTRIBUTE}');c[n++].replaceWith(a)}return n}` +
   `if(h.response)h.response.then(function(r){return r.ok?r.clone().json():null})` +
-  `.then(function(p){paint(p&&p.results)},function(){});` +
-  `else paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base)))}catch(e){}})()`;
+  `.then(function(p){shown(paint(p&&p.results))}).catch(f);` +
+  `else shown(paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base))))}catch(e){f()}})()`;
 
 /** Every inline script of index.html, for the CSP's hashes. */
 export const INLINE_SCRIPTS = [...BOOT_SCRIPTS, FIRST_CARDS_SCRIPT] as const;

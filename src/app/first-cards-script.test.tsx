@@ -9,6 +9,7 @@ import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { recordRequests } from '@/test/requests';
 import { FIRST_CARDS_SCRIPT, takeHtmlRequest } from './boot-scripts';
+import { previewPainted } from './preview-painted';
 import {
   closeIndexHtml,
   expectAppTakesOver,
@@ -73,6 +74,23 @@ describe("index.html's first cards", () => {
     // A preview: nothing to press, nothing for a screen reader until the app's cards are there.
     expect(cardsIn(root).every((card) => card.hasAttribute('inert'))).toBe(true);
     expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+
+  it('tell the app once they have been painted, and at once when they paint nothing', async () => {
+    server.use(channelsHandler(makeChannels(30)));
+    const root = openFirstScreen();
+    await previewPainted(10_000);
+    expect(cardsIn(root)).toHaveLength(12);
+
+    document.getElementById('root')?.remove();
+    const filtered = openFirstScreen('?q=acme');
+    // Settled before any timer or response: the app starts at once.
+    const first = await Promise.race([
+      previewPainted(10_000).then(() => 'preview settled'),
+      new Promise((resolve) => setTimeout(() => resolve('a task later'), 0)),
+    ]);
+    expect(first).toBe('preview settled');
+    expect(cardsIn(filtered)).toEqual([]);
   });
 
   it('leave the response whole for the app, which still takes it over', async () => {

@@ -1,5 +1,5 @@
 /**
- * Imported first by main.tsx: asks for the first page of channels before React and the rest of
+ * Imported first by start-app.tsx: asks for the first page of channels before React and the rest of
  * the app are evaluated, so the answer is on its way (often there) when the app asks for it.
  * The API base is resolved exactly as ApiBaseFromUrl resolves it, so the URL is the one the
  * channels query will request.

@@ -6,7 +6,7 @@ import { renderWithApp } from '@/test/render';
 import { App } from '../app';
 
 /**
- * The whole page as main.tsx mounts it, opened at an address (`?view=map`, `?channel=30`), with
+ * The whole page as start-app.tsx mounts it, opened at an address (`?view=map`, `?channel=30`), with
  * a fresh local copy in this thread. jsdom does not scroll: scrollTo moves scrollY and fires the
  * scroll event soon after, as a browser does. The address and globals are put back afterwards.
  */

@@ -265,7 +265,7 @@ describe('ChannelDirectory', () => {
       await savedCopy();
       const requests = recordRequests();
       const queryClient = createTestQueryClient();
-      // What main.tsx does before the first render.
+      // What start-app.tsx does before the first render.
       expect(resumeCopy(queryClient, TEST_API)).toBe(true);
       renderDirectory(<ChannelDirectory />, queryClient);
       expect(await screen.findByText(/^Saved copy from .*10:42/)).toBeInTheDocument();

@@ -1,0 +1,43 @@
+/**
+ * The app itself, loaded by main.tsx once index.html's preview cards have had their frame.
+ * First: the first page's request is taken over before the rest of the app is evaluated.
+ */
+import { initialApiBase } from '@/app/start-first-page';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { RootErrorBoundary } from '@/app/root-error-boundary';
+import { primeDirectory } from '@/features/channels/api/prime-directory';
+import { applyTheme, readThemePreference } from '@/lib/theme';
+
+/**
+ * How long the first render may wait for the first page. It is usually there already (asked for
+ * before this code ran): the first render then shows cards, instead of skeletons that a second
+ * render replaces a moment later. A slower API gets the skeletons after this long.
+ */
+const FIRST_RENDER_WAIT_MS = 50;
+
+// Before the first render, so the first paint is already in the chosen theme.
+applyTheme(readThemePreference());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+// Not a top-level await: that would make the bundler split the entry into several chunks.
+void Promise.race([
+  primeDirectory(queryClient, initialApiBase),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <AppProvider queryClient={queryClient}>
+          <App />
+        </AppProvider>
+      </RootErrorBoundary>
+    </StrictMode>,
+  );
+});
