@@ -113,4 +113,43 @@ describe('LocalDbService', () => {
     expect(last.complete).toBe(true);
     expect(committed()).toBe(true);
   });
+
+  it('never lets a page of the old walk carry "Refresh everything" past the pages in between', async () => {
+    const channels = makeChannels(100);
+    const { handlers, next, total } = await serviceWithFirstPage(channels);
+    const second = await handlers.fetchPage([TEST_API, next], notCancelled, never);
+    const third = second.next ?? '';
+    // Page 3 of the old walk is slow to come; meanwhile the walk starts over from page 1.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${TEST_API}/channels`, async ({ request }) => {
+        if (request.url === third) await held;
+      }),
+    );
+    const stale = handlers.fetchPage([TEST_API, third], notCancelled, never);
+    const link = `${TEST_API}/channels`;
+    const first = await fetchChannelsPage(link, never);
+    await handlers.storeFirstPage([TEST_API, link, first], notCancelled, never);
+    release();
+
+    await expect(stale).rejects.toThrow('The walk started over');
+    const { walk } = await handlers.open([TEST_API], notCancelled, never);
+    expect(walk.next).toBe(next);
+    // The new walk goes on from page 2 and, at its end, still holds every channel.
+    let summary = await handlers.fetchPage([TEST_API, next], notCancelled, never);
+    while (summary.next !== null)
+      summary = await handlers.fetchPage([TEST_API, summary.next], notCancelled, never);
+    expect(await total()).toBe(100);
+  });
+
+  it('answers two asks for the same page with one stored page', async () => {
+    const { handlers, next, total } = await serviceWithFirstPage(makeChannels(100));
+    const [one, other] = await Promise.all([
+      handlers.fetchPage([TEST_API, next], notCancelled, never),
+      handlers.fetchPage([TEST_API, next], notCancelled, never),
+    ]);
+    expect(one.next).toBe(other.next);
+    expect(await total()).toBe(40);
+  });
 });

@@ -322,6 +322,13 @@ export class LocalDbService {
         // One page asked for on its own (scrolling, a retry): nothing is fetched ahead of it.
         const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
         if (signal.aborted) throw new CancelledError('Cancelled');
+        // The walk may have moved while the page was on its way: the same page stored by an
+        // ask beside this one, or a new walk begun ("Refresh everything", back at page 2).
+        const storedMeanwhile = copy.store.walkedPast(link);
+        if (storedMeanwhile) return this.#stored(copy, storedMeanwhile);
+        // Stored now, a page of the old walk would carry the new one past every page in
+        // between, and its end would then remove their channels as gone from the server.
+        if (copy.store.walkState().next !== link) throw new CancelledError('The walk started over');
         return this.#stored(copy, this.#storePage(copy, link, page));
       }),
     checkTop: ([apiBase], _isCancelled, signal) =>
