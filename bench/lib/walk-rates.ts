@@ -1,3 +1,5 @@
+import { percentile } from './stats';
+
 /** Channels walked so far at `ms` after the walk started (the first sample is { 0, 0 }). */
 export interface WalkSample {
   ms: number;
@@ -33,4 +35,16 @@ export function tenthRates(
     first: firstTenth ? rate(start, firstTenth) : Number.NaN,
     last: finished && lastTenth ? rate(lastTenth, end) : Number.NaN,
   };
+}
+
+/**
+ * How long the status line stood still between two moves, as its 95th percentile: issue 15 asks
+ * the count to move at least four times a second (a gap of at most 250 ms). The wait for the
+ * first move after the click (the first page's round trip) is not a gap; NaN with fewer than
+ * three moves.
+ */
+export function progressGapP95(samples: readonly WalkSample[]): number {
+  const moves = samples.slice(1);
+  const gaps = moves.slice(1).map((sample, index) => sample.ms - (moves[index]?.ms ?? 0));
+  return gaps.length >= 2 ? percentile(gaps, 95) : Number.NaN;
 }

@@ -16,6 +16,12 @@ export const WALK_METRICS = {
   /** Against the bare loop's own first and last tenth: a constant cost per page keeps both level. */
   first: walkMetric('Walk throughput, first tenth'),
   last: walkMetric('Walk throughput, last tenth'),
+  /** How long the status line stands still between moves while walking (p95). */
+  gap: {
+    name: 'Walk progress, gap between moves p95',
+    unit: 'ms',
+    budget: { on: 'value', op: '<=', limit: 250 },
+  } satisfies Metric,
 };
 
 /** The query typed before "Search all channels": a legal suffix, so it matches a good share. */
