@@ -112,6 +112,38 @@ describe('ViewCounts', () => {
     }
   });
 
+  it('sizes its steps to how long they take, and agrees with a plain scan either way', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    const steps: number[] = [];
+    const countBetween = store.countBetween.bind(store);
+    store.countBetween = (v, from, to) => {
+      steps.push(to - from);
+      return countBetween(v, from, to);
+    };
+    // Clocks on which every step takes 40 ms (a one-letter search of a huge copy), or 0.1 ms.
+    const clock = (stepMs: number) => {
+      let reads = 0;
+      return () => Math.floor(++reads / 2) * stepMs;
+    };
+    const check = async (stepMs: number) => {
+      steps.length = 0;
+      const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: clock(stepMs) });
+      for (const v of views) {
+        const expected = scan(channels, v);
+        expect((await counts.count(v, never)).matches).toBe(expected.length);
+        for (const offset of [0, 17, 50]) {
+          const window = await counts.window(v, offset, 7, never);
+          expect(window.map((channel) => channel.id)).toEqual(expected.slice(offset, offset + 7));
+        }
+      }
+      return Math.max(...steps);
+    };
+    // Slow steps stay at the smallest, 16 channels; quick ones grow to whole slices.
+    expect(await check(40)).toBe(16 * POS_STEP);
+    expect(await check(0.1)).toBe(64 * POS_STEP);
+  });
+
   it('a count kept during a walk equals a count made from scratch afterwards', async () => {
     const store = await memoryStore();
     const counts = new ViewCounts(store, { slice: SMALL_SLICE });

@@ -3,10 +3,27 @@ import { CancelledError } from './errors';
 import type { ChannelStore, PlaceTally } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
 
-/** Places counted per step: about 65,000 channels (places are POS_STEP apart). */
+/**
+ * The most places counted in one step, and the stretch a histogram keeps one count for: about
+ * 65,000 channels (places are POS_STEP apart).
+ */
 export const SLICE = 2 ** 26;
+/** The fewest places counted in one step: about 16 channels. */
+const MIN_STEP = 2 ** 14;
+/**
+ * How long one step may take. A step cannot be interrupted: a keystroke's window waits for the
+ * step under way. A step's cost per channel depends on the filter (a one-letter search scans
+ * every row; a rare word reads a few index entries), so each count sizes its steps to this.
+ */
+const STEP_MS = 3;
 /** Work done between two looks at the message queue, so newer requests are not kept waiting. */
 const BUSY_MS = 8;
+
+/** The next step's size: scaled towards STEP_MS, at most doubled, a power of two in bounds. */
+function nextStep(step: number, tookMs: number, max: number): number {
+  const scaled = tookMs > 0 ? Math.min(step * (STEP_MS / tookMs), step * 2) : step * 2;
+  return Math.min(max, Math.max(MIN_STEP, 2 ** Math.floor(Math.log2(scaled))));
+}
 
 export type IsCancelled = () => boolean;
 
@@ -15,6 +32,8 @@ interface Covered {
   generation: number;
   low: number;
   high: number;
+  /** Places counted in the next step (see STEP_MS). */
+  step: number;
   /** One extension at a time: a second caller waits for the first. */
   busy: Promise<void> | undefined;
 }
@@ -95,13 +114,20 @@ export class ViewCounts {
 
   readonly #slice: number;
   readonly #pause: () => Promise<void>;
+  readonly #now: () => number;
 
   constructor(
     private readonly store: ChannelStore,
-    options: { slice?: number; pause?: () => Promise<void> } = {},
+    options: { slice?: number; pause?: () => Promise<void>; now?: () => number } = {},
   ) {
     this.#slice = options.slice ?? SLICE;
     this.#pause = options.pause ?? (() => new Promise((done) => setTimeout(done, 0)));
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** A first step of an eighth of a slice: cheap filters grow to whole slices in a few steps. */
+  #firstStep(): number {
+    return Math.max(Math.min(MIN_STEP, this.#slice), this.#slice / 8);
   }
 
   async #breathe(isCancelled: IsCancelled): Promise<void> {
@@ -161,8 +187,10 @@ export class ViewCounts {
     while (entry.high <= range.max && !enough(entry)) {
       await this.#breathe(isCancelled);
       if (entry.generation !== this.store.generation) return;
-      const to = Math.min(entry.high + this.#slice, range.max + 1);
+      const to = Math.min(entry.high + entry.step, range.max + 1);
+      const started = this.#now();
       add(entry, entry.high, to, false);
+      entry.step = nextStep(entry.step, this.#now() - started, this.#slice);
       entry.high = to;
     }
   }
@@ -176,7 +204,14 @@ export class ViewCounts {
     return this.#cover(
       this.#histograms,
       filterKey(view),
-      (start) => ({ generation, slices: [], low: start, high: start, busy: undefined }),
+      (start) => ({
+        generation,
+        slices: [],
+        low: start,
+        high: start,
+        step: this.#firstStep(),
+        busy: undefined,
+      }),
       (histogram, from, to, below) => {
         const count = this.store.countBetween(view, from, to);
         if (below) {
@@ -184,7 +219,7 @@ export class ViewCounts {
           return;
         }
         const last = histogram.slices.at(-1);
-        // Small top-ups (a page landed) join the last slice instead of growing the list.
+        // Small steps and top-ups (a page landed) join the last slice instead of growing the list.
         if (last && to - last.from <= this.#slice) last.count += count;
         else histogram.slices.push({ from, count });
       },
@@ -204,7 +239,14 @@ export class ViewCounts {
     return this.#cover(
       cache,
       filterKey(view),
-      (start) => ({ generation, values: new Map(), low: start, high: start, busy: undefined }),
+      (start) => ({
+        generation,
+        values: new Map(),
+        low: start,
+        high: start,
+        step: this.#firstStep(),
+        busy: undefined,
+      }),
       (tally, from, to) => {
         for (const [key, value] of between(from, to)) {
           const known = tally.values.get(key);
