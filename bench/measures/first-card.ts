@@ -29,13 +29,24 @@ const HELLO_METRIC: Metric = {
 
 /**
  * Issue 16's warm_ttfc: a return visit in the same browser context after a walk, its first card
- * read from the saved copy, against the floor page measured in the same round.
+ * read from the saved copy, against the floor page measured in the same round. The app is
+ * reopened from a blank page, as the floor page is opened in a fresh one.
  */
 export const WARM_METRIC: Metric = {
   name: 'Time to first card, return visit (warm_ttfc)',
   unit: 'ms',
   against: 'floor page',
   budget: { on: 'ratio', op: '<=', limit: 1 },
+};
+
+/**
+ * No budget: the return visit as a reload of the walked page, which also pays for tearing that
+ * page down (its database worker, a feed of thousands of channels) before the new one starts.
+ */
+export const WARM_RELOAD_METRIC: Metric = {
+  name: 'Time to first card, return visit by reload',
+  unit: 'ms',
+  against: 'floor page',
 };
 
 /** No budget: the return visit's first card in the app's own feed. */
@@ -111,17 +122,32 @@ export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promis
   }
 }
 
+export interface WarmFigures {
+  /** First card of the app reopened (from a blank page). */
+  card: number;
+  appCard: number;
+  /** First card of the walked page reloaded. */
+  reload: number;
+}
+
 /**
  * Opens the app again in the page that walked (same context, so the same OPFS copy) and times
- * its first card. Throws unless that visit really started from the saved copy: its status line
- * says "Saved copy from…" and counts every channel of the walk.
+ * its first card, twice: a reload of the walked page, then the app reopened after the page was
+ * left for a blank one (untimed: a user closed the tab and comes back later). Throws unless each
+ * visit really started from the saved copy: its status line says "Saved copy from…" and counts
+ * every channel of the walk.
  */
-export async function warmFirstCard(
-  page: Page,
-  env: SizeEnv,
-): Promise<{ card: number; appCard: number }> {
+export async function warmFirstCard(page: Page, env: SizeEnv): Promise<WarmFigures> {
+  const reload = await firstCard(page, appUrl(env));
+  await savedCopyOpened(page, env);
+  await page.goto('about:blank');
   const card = await firstCard(page, appUrl(env));
   const appCard = await firstAppCard(page);
+  await savedCopyOpened(page, env);
+  return { card, appCard, reload };
+}
+
+async function savedCopyOpened(page: Page, env: SizeEnv): Promise<void> {
   const statuses = page.getByRole('status');
   try {
     await statuses
@@ -138,5 +164,4 @@ export async function warmFirstCard(
       cause: error,
     });
   }
-  return { card, appCard };
 }

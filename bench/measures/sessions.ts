@@ -4,7 +4,7 @@ import { appUrl, log, type SizeEnv } from '../lib/context';
 import { appRendererPid } from '../lib/renderer-memory';
 import { countElements } from './dom-size';
 import { timeFirstResult, typeAndTime, type FilterFigures } from './filter';
-import { warmFirstCard } from './first-card';
+import { warmFirstCard, type WarmFigures } from './first-card';
 import { memoryAfterGc, type MemoryReading } from './memory';
 import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
 import { searchAll, type AppWalk } from './walk';
@@ -41,7 +41,7 @@ export interface AppFigures extends LoadedFigures {
   memoryBefore?: MemoryReading;
   /** The whole tab's largest memory while walking. */
   tabPeak: number;
-  warm?: { card: number; appCard: number };
+  warm?: WarmFigures;
 }
 
 const scrollPlan = (env: SizeEnv): ScrollPlan =>

@@ -4,7 +4,13 @@ import { bareWalk, type BareWalk } from '../lib/bare-walk';
 import { log, type SizeEnv } from '../lib/context';
 import { DOM_METRIC } from './dom-size';
 import { FILTER_METRICS } from './filter';
-import { firstCard, floorUrl, WARM_APP_METRIC, WARM_METRIC } from './first-card';
+import {
+  firstCard,
+  floorUrl,
+  WARM_APP_METRIC,
+  WARM_METRIC,
+  WARM_RELOAD_METRIC,
+} from './first-card';
 import { MEMORY_METRICS } from './memory';
 import { SCROLL_METRICS } from './scroll';
 import {
@@ -56,7 +62,7 @@ function plannedMetrics(plan: SizePlan) {
     ...(plan.memory ? [MEMORY_METRICS.heap, MEMORY_METRICS.tab] : []),
     ...(plan.scroll ? Object.values(SCROLL_METRICS) : []),
     ...(plan.filter ? Object.values(FILTER_METRICS) : []),
-    ...(plan.warm ? [WARM_METRIC, WARM_APP_METRIC] : []),
+    ...(plan.warm ? [WARM_METRIC, WARM_APP_METRIC, WARM_RELOAD_METRIC] : []),
   ];
 }
 
@@ -181,10 +187,11 @@ export async function measureSize(
     recordLoaded(env, app, naive);
     if (plan.warm && app.warm !== undefined) {
       log(
-        `  return visit: first card ${app.warm.card.toFixed(0)} ms (the app's own ${app.warm.appCard.toFixed(0)} ms), floor page ${floor?.toFixed(0) ?? '—'} ms`,
+        `  return visit: first card ${app.warm.card.toFixed(0)} ms (the app's own ${app.warm.appCard.toFixed(0)} ms; by reload ${app.warm.reload.toFixed(0)} ms), floor page ${floor?.toFixed(0) ?? '—'} ms`,
       );
       recorder.add(WARM_METRIC, size, app.warm.card, floor);
       recorder.add(WARM_APP_METRIC, size, app.warm.appCard, floor);
+      recorder.add(WARM_RELOAD_METRIC, size, app.warm.reload, floor);
     }
   }
 }
