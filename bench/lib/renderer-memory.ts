@@ -45,12 +45,29 @@ async function threadNames(pid: number): Promise<string[]> {
   );
 }
 
+/** Looks for the app's renderer for up to 5 s (see appRendererPid). */
+const RENDERER_TRIES = 20;
+const RENDERER_RETRY_MS = 250;
+
 /**
  * The renderer that runs the app: the one with a dedicated worker thread (Linux names it
  * "DedicatedWorker"). The bench keeps one page open at a time; the others are the omnibox
  * WebUI renderer (`--top-chrome-webui`) and an idle spare, neither of which starts workers.
  */
 export async function appRendererPid(browser: Browser): Promise<number> {
+  // Playwright reports a worker when the page creates it; its thread may be named a moment later.
+  for (let tries = 1; ; tries += 1) {
+    const found = await workerRenderers(browser);
+    if (found.length === 1) return found[0] as number;
+    if (found.length > 1 || tries === RENDERER_TRIES)
+      throw new Error(
+        `${found.length} renderers run a worker (${found.join(', ')}): cannot tell the app's`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, RENDERER_RETRY_MS));
+  }
+}
+
+async function workerRenderers(browser: Browser): Promise<number[]> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const { processInfo } = await within(
@@ -64,11 +81,7 @@ export async function appRendererPid(browser: Browser): Promise<number> {
       const names = await threadNames(id).catch(() => []);
       if (names.some((name) => name.startsWith('DedicatedWorker'))) found.push(id);
     }
-    if (found.length !== 1)
-      throw new Error(
-        `${found.length} renderers run a worker (${found.join(', ')}): cannot tell the app's`,
-      );
-    return found[0] as number;
+    return found;
   } finally {
     await cdp.detach();
   }
