@@ -19,10 +19,14 @@ const STEP_MS = 3;
 /** Work done between two looks at the message queue, so newer requests are not kept waiting. */
 const BUSY_MS = 8;
 
-/** The next step's size: scaled towards STEP_MS, at most doubled, a power of two in bounds. */
+/** A step size in bounds: a power of two from MIN_STEP up to `max` (a slice). */
+function stepWithin(places: number, max: number): number {
+  return Math.min(max, Math.max(MIN_STEP, 2 ** Math.floor(Math.log2(places))));
+}
+
+/** The next step's size: scaled towards STEP_MS, at most doubled (a step of 0 ms doubles). */
 function nextStep(step: number, tookMs: number, max: number): number {
-  const scaled = tookMs > 0 ? Math.min(step * (STEP_MS / tookMs), step * 2) : step * 2;
-  return Math.min(max, Math.max(MIN_STEP, 2 ** Math.floor(Math.log2(scaled))));
+  return stepWithin(Math.min(step * 2, step * (STEP_MS / tookMs)), max);
 }
 
 export type IsCancelled = () => boolean;
@@ -125,9 +129,13 @@ export class ViewCounts {
     this.#now = options.now ?? (() => performance.now());
   }
 
-  /** A first step of an eighth of a slice: cheap filters grow to whole slices in a few steps. */
-  #firstStep(): number {
-    return Math.max(Math.min(MIN_STEP, this.#slice), this.#slice / 8);
+  /**
+   * A new entry covering nothing yet from `start`, its first step an eighth of a slice: cheap
+   * filters grow to whole slices in a few steps.
+   */
+  #uncovered(generation: number, start: number): Covered {
+    const step = stepWithin(this.#slice / 8, this.#slice);
+    return { generation, low: start, high: start, step, busy: undefined };
   }
 
   async #breathe(isCancelled: IsCancelled): Promise<void> {
@@ -204,14 +212,7 @@ export class ViewCounts {
     return this.#cover(
       this.#histograms,
       filterKey(view),
-      (start) => ({
-        generation,
-        slices: [],
-        low: start,
-        high: start,
-        step: this.#firstStep(),
-        busy: undefined,
-      }),
+      (start) => ({ ...this.#uncovered(generation, start), slices: [] }),
       (histogram, from, to, below) => {
         const count = this.store.countBetween(view, from, to);
         if (below) {
@@ -239,14 +240,7 @@ export class ViewCounts {
     return this.#cover(
       cache,
       filterKey(view),
-      (start) => ({
-        generation,
-        values: new Map(),
-        low: start,
-        high: start,
-        step: this.#firstStep(),
-        busy: undefined,
-      }),
+      (start) => ({ ...this.#uncovered(generation, start), values: new Map<string, V>() }),
       (tally, from, to) => {
         for (const [key, value] of between(from, to)) {
           const known = tally.values.get(key);
