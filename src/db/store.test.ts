@@ -172,6 +172,30 @@ describe('ChannelStore: search', () => {
     expect(await searched('datacompany')).toEqual([]);
   });
 
+  it('finds what a batch wrote before it is committed, and after; a failed write loses no match', async () => {
+    const store = await memoryStore();
+    store.startWalk();
+    store.batch();
+    store.writePage(link(1), pageOf([sullivan, cologne], link(2)));
+    expect(ids(store.rows(view({ q: 'cork' }), 0, 10))).toEqual([9]);
+    store.writePage(link(2), pageOf([plainKoln], null));
+    // A new walk whose page fails part-way (the file refuses channel 6), after the refresh of a
+    // renamed channel 8 brought the index up to date within the same write: rolled back with
+    // what it indexed, and the channels written before it are still found.
+    store.db.exec(
+      "CREATE TEMP TRIGGER refuse_6 BEFORE INSERT ON channels WHEN new.id = 6 BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END",
+    );
+    store.startWalk();
+    const renamed = { ...cologne, name: 'Renamed Data' };
+    expect(() => store.writePage(link(1), pageOf([renamed, dublin], null))).toThrow(
+      'disk I/O error',
+    );
+    store.commit();
+    expect(ids(store.rows(view({ q: 'köln' }), 0, 10))).toEqual([8, 7]);
+    expect(ids(store.rows(view({ q: 'renamed' }), 0, 10))).toEqual([]);
+    expect(ids(store.rows(view({ q: 'merrion' }), 0, 10))).toEqual([]);
+  });
+
   it('treats quotes and FTS syntax in the query as text', async () => {
     expect(await searched('"cork')).toEqual([]);
     expect(await searched('OR AND NOT')).toEqual([]);
