@@ -163,7 +163,7 @@ describe('channelQueries.list', () => {
     await observer.fetchNextPage();
     // Page 3 came from the request already made: nothing more was sent.
     expect(requested).toHaveLength(2);
-    expect(observer.getCurrentResult().data?.pages).toHaveLength(3);
+    expect(observer.getCurrentResult().data?.pages.at(-1)).toMatchObject({ next: null, total: 50 });
   });
 
   it('does not read ahead for ordinary paging', async () => {

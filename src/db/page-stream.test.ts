@@ -24,8 +24,9 @@ describe('pages from the fetch worker', () => {
     const pages = connectedFetcher()(TEST_API, first);
     const taken = await pages.take(first, never);
     await delay(100);
-    // The pages handed over, the window, and the one asked for as soon as the last JSON was read.
-    expect(requested.length).toBeLessThanOrEqual(taken.length + FETCH_WINDOW + 1);
+    // The pages handed over, the next batch (asked for as this one was taken), the window, and
+    // the one asked for as soon as the last JSON was read.
+    expect(requested.length).toBeLessThanOrEqual(taken.length + TAKE_LIMIT + FETCH_WINDOW + 1);
     const ids = idsOf(taken);
     let link = taken.at(-1)?.next ?? null;
     while (link !== null) {

@@ -74,7 +74,11 @@ export interface FetcherPort {
   addEventListener(type: 'message', listener: (event: MessageEvent<FromFetcher>) => void): void;
 }
 
-function waitForItem(signal: AbortSignal, onItem: (wake: () => void) => void): Promise<void> {
+/** Waits until `onItem`'s wake is called; rejects with a CancelledError once `signal` aborts. */
+export function waitForItem(
+  signal: AbortSignal,
+  onItem: (wake: () => void) => void,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const onAbort = () => reject(new CancelledError('Cancelled'));
     if (signal.aborted) return onAbort();
@@ -133,6 +137,9 @@ export function fetcherPages(connect: () => FetcherPort): OpenPageStream {
         if (item.type === 'failed' || item.link !== link) {
           throw new Error(`The page at ${link} could not be fetched ahead`);
         }
+        // The next batch is asked for now, so that it arrives while this one is stored.
+        fetcher.postMessage({ type: 'want', run });
+        asked = true;
         return item.pages;
       },
       stop(abort = false) {

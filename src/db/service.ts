@@ -250,7 +250,7 @@ export class LocalDbService {
 
   /**
    * Stores a later page of the walk: gathered in the batch, the walk's end committed at once. The
-   * app is told the copy changed once per ask (`#stored`), not once per page of a run.
+   * app is told the copy changed once per batch a run stores and once per ask, not per page.
    */
   #storePage(copy: Copy, link: string, page: ChannelsPage): StoredPage {
     this.#batch(copy);
@@ -284,6 +284,7 @@ export class LocalDbService {
     const run = new WalkAhead(link, {
       pages: this.openPages(apiBase, link),
       store: (at, page) => this.#storePage(copy, at, page),
+      stored: () => void this.#changed(copy),
     });
     this.#runs.set(apiBase, run);
     return run.take(signal);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { PageStream } from './page-stream';
 import type { StoredPage } from './store';
-import { WalkAhead } from './walk-ahead';
+import { ANSWER_MS, STORE_AHEAD, WalkAhead } from './walk-ahead';
 
 const link = (page: number) => `http://api.test/api/channels?page=${page}`;
 const numberOf = (at: string) => Number(new URL(at).searchParams.get('page'));
@@ -61,8 +61,19 @@ const storeAll =
   };
 
 describe('WalkAhead', () => {
-  it('stores every page that came with a take and answers for them as one summary', async () => {
-    const { stream, asked } = pagesOf({ batch: 3 });
+  it('stores the pages of a batch as they come and answers an ask for all of them as one summary', async () => {
+    const asked: string[] = [];
+    // One batch of three pages, then nothing more arrives until the run is stopped.
+    const stream: PageStream = {
+      take: (at, signal) => {
+        asked.push(at);
+        if (asked.length === 1) return Promise.resolve([2, 3, 4].map((n) => page(link(n + 1))));
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('Cancelled'))),
+        );
+      },
+      stop: () => undefined,
+    };
     const rejected = { index: 0, id: 5, issues: ['name: required'] };
     const written: string[] = [];
     const run = new WalkAhead(link(2), {
@@ -82,10 +93,32 @@ describe('WalkAhead', () => {
       next: link(5),
       rejected: [rejected],
     });
-    // The next ask goes on from there.
-    expect(run.continues(link(5))).toBe(true);
-    await run.take(never);
+    // The run went on from there on its own, and the next ask does too.
     expect(asked).toEqual([link(2), link(5)]);
+    expect(run.continues(link(5))).toBe(true);
+    run.stop(true);
+  });
+
+  it(`an ask waits up to ${ANSWER_MS} ms for more pages while the run goes on`, async () => {
+    let sent = 0;
+    // A page every 10 ms.
+    const stream: PageStream = {
+      take: (at) =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            sent += 1;
+            resolve([page(link(numberOf(at) + 1))]);
+          }, 10),
+        ),
+      stop: () => undefined,
+    };
+    const run = new WalkAhead(link(2), { pages: stream, store: storeAll() });
+    const summary = await run.take(never);
+    // More than the first page, fewer than the pages STORE_AHEAD would allow.
+    expect(summary?.received).toBeGreaterThan(2);
+    expect(summary?.received).toBeLessThan(STORE_AHEAD * 2);
+    expect(summary?.received).toBe(sent * 2);
+    run.stop(true);
   });
 
   it('ends at the last page and at a loop, storing nothing past them', async () => {
@@ -166,5 +199,43 @@ describe('WalkAhead', () => {
     await expect(waiting).rejects.toThrow('Cancelled');
     expect(written).toEqual([]);
     expect(run.continues(link(2))).toBe(true);
+  });
+
+  it(`stores on while nobody asks, up to ${STORE_AHEAD} pages, and the next ask takes them all`, async () => {
+    const { stream } = pagesOf({ batch: 4 });
+    const written: string[] = [];
+    const run = new WalkAhead(link(2), { pages: stream, store: storeAll(written) });
+    await vi.waitFor(() => expect(written).toHaveLength(STORE_AHEAD));
+    // It waits there for the page to ask, however long that takes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toHaveLength(STORE_AHEAD);
+    expect(await run.take(never)).toMatchObject({
+      received: STORE_AHEAD * 2,
+      next: link(2 + STORE_AHEAD),
+    });
+    // Asked, it goes on from there.
+    expect(run.continues(link(2 + STORE_AHEAD))).toBe(true);
+    await vi.waitFor(() => expect(written.length).toBeGreaterThan(STORE_AHEAD));
+    expect(written[STORE_AHEAD]).toBe(link(2 + STORE_AHEAD));
+    run.stop(true);
+  });
+
+  it('a store that fails ends the run, and the next ask meets its error', async () => {
+    const { stream, stopped } = pagesOf({ batch: 2 });
+    const run = new WalkAhead(link(2), {
+      pages: stream,
+      store: (at) => {
+        if (numberOf(at) === 5) throw new Error('database or disk is full');
+        return stored(numberOf(at));
+      },
+    });
+    await expect(
+      (async () => {
+        for (;;) await run.take(never);
+      })(),
+    ).rejects.toThrow('database or disk is full');
+    expect(stopped()).toBe(true);
+    // The error was told: the next ask of that page starts over rather than meet it again.
+    expect(run.continues(link(5))).toBe(false);
   });
 });
