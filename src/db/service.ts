@@ -201,6 +201,34 @@ export class LocalDbService {
     }
   }
 
+  /** Reads being answered; a walk stores its next batch once there are none (see #readsDone). */
+  #reads = 0;
+  #afterReads: (() => void)[] = [];
+
+  /**
+   * Runs a read of the copy (rows, counts, a channel) as #with does. Reads come before a walk's
+   * next batch: storing back to back, a walk made each step of a count wait for a batch, and the
+   * status line and a keystroke's window waited for the walk.
+   */
+  async #read<T>(apiBase: string, work: (copy: Copy) => T | Promise<T>): Promise<T> {
+    this.#reads += 1;
+    try {
+      return await this.#with(apiBase, work);
+    } finally {
+      this.#reads -= 1;
+      if (this.#reads === 0) for (const resume of this.#afterReads.splice(0)) resume();
+    }
+  }
+
+  /** A walk's pause between two batches: the messages waiting are taken, and their reads answered. */
+  #readsDone = (): Promise<void> =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        if (this.#reads === 0) resolve();
+        else this.#afterReads.push(resolve);
+      }, 0),
+    );
+
   /** Lets the walk's pages share a transaction, committed within COMMIT_MS. */
   #batch(copy: Copy): void {
     copy.store.batch();
@@ -285,6 +313,7 @@ export class LocalDbService {
       pages: this.openPages(apiBase, link),
       store: (at, page) => this.#storePage(copy, at, page),
       stored: () => void this.#changed(copy),
+      pause: this.#readsDone,
     });
     this.#runs.set(apiBase, run);
     return run.take(signal);
@@ -362,16 +391,16 @@ export class LocalDbService {
         return added;
       }),
     rows: ([apiBase, view, offset, limit], isCancelled) =>
-      this.#with(apiBase, (copy) => copy.counts.window(view, offset, limit, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.window(view, offset, limit, isCancelled)),
     count: ([apiBase, view], isCancelled) =>
-      this.#with(apiBase, (copy) => copy.counts.count(view, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.count(view, isCancelled)),
     countries: ([apiBase, view], isCancelled) =>
-      this.#with(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
     cities: ([apiBase, view], isCancelled) =>
-      this.#with(apiBase, (copy) => copy.counts.cities(view, isCancelled)),
-    channel: ([apiBase, id]) => this.#with(apiBase, (copy) => copy.store.channel(id)),
+      this.#read(apiBase, (copy) => copy.counts.cities(view, isCancelled)),
+    channel: ([apiBase, id]) => this.#read(apiBase, (copy) => copy.store.channel(id)),
     neighbours: ([apiBase, view, id]) =>
-      this.#with(apiBase, (copy) => copy.store.neighbours(view, id)),
+      this.#read(apiBase, (copy) => copy.store.neighbours(view, id)),
     copies: async () => {
       const found: SavedCopy[] = [];
       for (const pending of this.#copies.values()) {
@@ -400,7 +429,7 @@ export class LocalDbService {
       copy?.store.close();
       await this.host.remove(apiBase);
     },
-    position: ([apiBase, view, id]) => this.#with(apiBase, (copy) => copy.store.position(view, id)),
+    position: ([apiBase, view, id]) => this.#read(apiBase, (copy) => copy.store.position(view, id)),
     exportFile: ([apiBase, view, format], isCancelled) =>
       this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
   };

@@ -238,4 +238,21 @@ describe('WalkAhead', () => {
     // The error was told: the next ask of that page starts over rather than meet it again.
     expect(run.continues(link(5))).toBe(false);
   });
+
+  it('stores its next batch only once its pause is over (the reads waiting are answered first)', async () => {
+    const { stream } = pagesOf({ batch: 2 });
+    const written: string[] = [];
+    let resume: (() => void) | undefined;
+    const run = new WalkAhead(link(2), {
+      pages: stream,
+      store: storeAll(written),
+      pause: () => new Promise((resolve) => (resume = resolve)),
+    });
+    await vi.waitFor(() => expect(written).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toHaveLength(2);
+    resume?.();
+    await vi.waitFor(() => expect(written).toHaveLength(4));
+    run.stop(true);
+  });
 });
