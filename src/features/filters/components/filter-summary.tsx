@@ -24,7 +24,7 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
         <LoadAllControl
           loadAll={loadAll}
           count={count}
-          seen={view.seen}
+          checked={view.checked}
           hasNextPage={hasNextPage}
         />
       )}

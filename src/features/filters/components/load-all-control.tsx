@@ -8,8 +8,8 @@ interface LoadAllControlProps {
   loadAll: LoadAll;
   /** Channels walked so far and how many match. */
   count: ViewCountState;
-  /** Channels this walk has seen: below the copy's size while a new walk checks a kept copy. */
-  seen: number;
+  /** Channels this walk has checked while it walks over a kept copy, else null (see use-channel-filters). */
+  checked: number | null;
   hasNextPage: boolean;
 }
 
@@ -20,7 +20,7 @@ interface LoadAllControlProps {
 export function LoadAllControl({
   loadAll,
   count: counted,
-  seen,
+  checked,
   hasNextPage,
 }: LoadAllControlProps) {
   const { running, outcome } = loadAll;
@@ -28,8 +28,8 @@ export function LoadAllControl({
     // The same count as the status line beside it, so the two never disagree mid-walk; a walk
     // over a copy that already holds the channels ("Refresh everything") says how far it checked.
     const progress =
-      seen < counted.total
-        ? `Checked ${count.format(seen)} of ${count.format(counted.total)} channels`
+      checked !== null
+        ? `Checked ${count.format(checked)} of ${count.format(counted.total)} channels`
         : `Loaded ${count.format(counted.total)} channels so far`;
     return (
       <div className="flex flex-wrap items-center gap-3">

@@ -7,6 +7,16 @@ import type { LoadAll } from '@/lib/use-load-all';
 /** Fewer matches than this do not fill a screen of cards: keep looking. */
 export const AUTO_LOAD_MIN_MATCHES = 24;
 
+/**
+ * How many channels a walk over a kept copy ("Refresh everything") has checked, or null for a walk
+ * that adds what it sees. Both numbers come from the walk's last answer: the copy's own count runs
+ * ahead of it while the worker stores pages the page has not asked for yet, and compared with
+ * that, every walk read as "Checked 7,200 of 7,600" and the count seemed to go back.
+ */
+export function walkChecked(walk: { seen: number; walked: number }): number | null {
+  return walk.seen < walk.walked ? walk.seen : null;
+}
+
 /** The walk and the copy, as filtering needs them. */
 export interface FeedPaging {
   apiBase: string;
@@ -33,8 +43,8 @@ export interface ChannelFilters {
   searching: boolean;
   hasNextPage: boolean;
   stopped: boolean;
-  /** Channels the current walk has seen (its progress when it walks over a kept copy). */
-  seen: number;
+  /** Channels the current walk has checked when it walks over a kept copy, else null. */
+  checked: number | null;
   /**
    * Whether anything may load pages by itself (pass it to the grid's own near-end loading too):
    * not while "Search all channels" runs, and not after its Cancel until the filter changes;
@@ -90,7 +100,7 @@ export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): 
     searching: loading,
     hasNextPage,
     stopped,
-    seen: paging.seen,
+    checked: walkChecked(paging),
     autoLoadAllowed,
   };
 }
