@@ -184,7 +184,10 @@ export class ChannelStore {
    * about the copy is read again.
    */
   #write<T>(work: () => T): T {
-    const unindexed = [...this.#unindexed];
+    // What was waiting to be indexed: bringing the index up to date starts a new list, so this
+    // one only grows by the write's own channels, which a rollback takes away again.
+    const unindexed = this.#unindexed;
+    const waiting = unindexed.length;
     try {
       if (this.#batched) return this.db.savepoint(work);
       return this.db.transaction(() => {
@@ -195,7 +198,8 @@ export class ChannelStore {
     } catch (error) {
       this.#total = undefined;
       this.#knownCountries = undefined;
-      // Rolled back: the channels it wrote are gone, and any it indexed are unindexed again.
+      // Rolled back: the channels it wrote are gone, and any it indexed wait again.
+      unindexed.length = waiting;
       this.#unindexed = unindexed;
       throw error;
     }
@@ -225,8 +229,7 @@ export class ChannelStore {
   /** The SQL of a view, the index brought up to date first when the view searches it. */
   #viewSql(view: ChannelView): ViewSql {
     const sql = viewSql(view);
-    if ([sql.from, ...sql.where].some((part) => part.includes('channel_search')))
-      this.#indexSearch();
+    if (sql.fullText) this.#indexSearch();
     return sql;
   }
 

@@ -78,6 +78,8 @@ export interface ViewSql {
   pos: string;
   /** The view lists channels in their place order (a window can start from a known place). */
   placeOrdered: boolean;
+  /** The view reads the full-text index. */
+  fullText: boolean;
 }
 
 export function viewSql(view: ChannelView): ViewSql {
@@ -117,7 +119,7 @@ export function viewSql(view: ChannelView): ViewSql {
     where.push('(c.flags & ?) = ?');
     params.push(mask, mask);
   }
-  return { from, where, params, orderBy, pos, placeOrdered };
+  return { from, where, params, orderBy, pos, placeOrdered, fullText: long.length > 0 };
 }
 
 /** `WHERE …` for the conditions plus `extra`, or '' when there are none. */
