@@ -35,7 +35,7 @@ export const VIEWPORT = { width: 1280, height: 800 };
  */
 const SETTLE = { minMs: 1000, maxMs: 10_000, everyMs: 500, idleCpuSeconds: 0.05 };
 
-async function settle(browser: Browser): Promise<void> {
+export async function settle(browser: Browser): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
   const cpu = async () =>
     (await cdp.send('SystemInfo.getProcessInfo')).processInfo.reduce(

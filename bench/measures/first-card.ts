@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { withPage } from '../lib/browser';
+import { settle, withPage } from '../lib/browser';
 import { appUrl, log, type SizeEnv } from '../lib/context';
 import type { Metric } from '../lib/results';
 
@@ -133,7 +133,8 @@ export interface WarmFigures {
 /**
  * Opens the app again in the page that walked (same context, so the same OPFS copy) and times
  * its first card, twice: a reload of the walked page, then the app reopened after the page was
- * left for a blank one (untimed: a user closed the tab and comes back later). Throws unless each
+ * left for a blank one (untimed: a user closed the tab and comes back later, once the browser has
+ * gone idle, as before the floor page's run). Throws unless each
  * visit really started from the saved copy: its status line says "Saved copy from…" and counts
  * every channel of the walk.
  */
@@ -141,6 +142,10 @@ export async function warmFirstCard(page: Page, env: SizeEnv): Promise<WarmFigur
   const reload = await firstCard(page, appUrl(env));
   await savedCopyOpened(page, env);
   await page.goto('about:blank');
+  // The user comes back later: the walked page has been torn down (its database worker closing
+  // the copy, its heap collected) by then, as the floor page starts in a browser gone idle.
+  const browser = page.context().browser();
+  if (browser) await settle(browser);
   const card = await firstCard(page, appUrl(env));
   const appCard = await firstAppCard(page);
   await savedCopyOpened(page, env);
