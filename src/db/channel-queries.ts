@@ -195,6 +195,9 @@ export const channelQueries = {
       queryKey: [...channelQueries.local(apiBase), 'count', filter] as const,
       queryFn: ({ signal }) =>
         localDb().call('count', [apiBase, { ...filter, sort: 'newest' }], signal),
+      // A count answered before it was done (a long one answers what it found so far) is asked
+      // again at once: the worker goes on from where it stopped.
+      refetchInterval: (query) => (query.state.data?.complete === false ? 1 : false),
     }),
   countries: (apiBase: string, filter: Omit<ChannelFilter, 'country'>) =>
     queryOptions({

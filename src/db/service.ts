@@ -59,6 +59,13 @@ export const COMMIT_MS = 500;
 /** Pages looked at for new channels before saying "many new channels": 1,000 at 20 a page. */
 export const TOP_PAGES = 50;
 
+/**
+ * The longest a count works before it answers with what it found so far (the page asks again
+ * until it is complete): a search a letter long scans a million channels in most of a second,
+ * and its status line moves meanwhile instead of showing the last search's number.
+ */
+export const COUNT_ANSWER_MS = 30;
+
 interface Copy {
   apiBase: string;
   /** New channels found above the copy, waiting to be shown. */
@@ -393,7 +400,7 @@ export class LocalDbService {
     rows: ([apiBase, view, offset, limit], isCancelled) =>
       this.#read(apiBase, (copy) => copy.counts.window(view, offset, limit, isCancelled)),
     count: ([apiBase, view], isCancelled) =>
-      this.#read(apiBase, (copy) => copy.counts.count(view, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.count(view, isCancelled, COUNT_ANSWER_MS)),
     countries: ([apiBase, view], isCancelled) =>
       this.#read(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
     cities: ([apiBase, view], isCancelled) =>

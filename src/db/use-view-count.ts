@@ -7,8 +7,13 @@ export interface ViewCountState {
   matches: number;
   /** Channels in the copy (walked so far). */
   total: number;
-  /** The numbers are the previous view's while this one's are counted. */
+  /**
+   * This view is still being counted: the numbers are the previous view's, or (see `partial`)
+   * this one's so far.
+   */
   pending: boolean;
+  /** `matches` is this view's count so far, still going up. */
+  partial: boolean;
   /** `matches` is a count (false: a filter waits for the copy, the number means nothing yet). */
   known: boolean;
 }
@@ -39,13 +44,16 @@ export function useViewCount(
       matches: filtering ? 0 : loaded,
       total: loaded,
       pending: filtering,
+      partial: false,
       known: !filtering,
     };
   }
+  const partial = !count.isPlaceholderData && !count.data.complete;
   return {
     matches: count.data.matches,
     total: count.data.total,
-    pending: count.isPlaceholderData,
+    pending: count.isPlaceholderData || partial,
+    partial,
     known: true,
   };
 }

@@ -144,6 +144,37 @@ describe('ViewCounts', () => {
     expect(await check(0.1)).toBe(64 * POS_STEP);
   });
 
+  it('a count given a time answers what it found so far, and asking again goes on to the end', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    // Every step takes 40 ms (a one-letter search of a huge copy): each ask of 30 ms does one.
+    let now = 0;
+    const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (now += 20) });
+    const v = view({ q: 'a' });
+    const expected = scan(channels, v).length;
+    const answers: { matches: number; complete: boolean }[] = [];
+    for (let asks = 0; asks < 100; asks += 1) {
+      const { matches, total, complete } = await counts.count(v, never, 30);
+      expect(total).toBe(240);
+      answers.push({ matches, complete });
+      if (complete) break;
+    }
+    expect(answers.length).toBeGreaterThan(2);
+    expect(answers.at(-1)).toEqual({ matches: expected, complete: true });
+    // Partial answers only ever grow, and say they are partial.
+    for (const [index, answer] of answers.slice(0, -1).entries()) {
+      expect(answer.complete).toBe(false);
+      expect(answer.matches).toBeLessThanOrEqual(expected);
+      expect(answer.matches).toBeGreaterThanOrEqual(answers[index - 1]?.matches ?? 0);
+    }
+    // Without a time limit, the same count in one answer.
+    expect(await new ViewCounts(store, { slice: 64 * POS_STEP }).count(v, never)).toEqual({
+      matches: expected,
+      total: 240,
+      complete: true,
+    });
+  });
+
   it('a count kept during a walk equals a count made from scratch afterwards', async () => {
     const store = await memoryStore();
     const counts = new ViewCounts(store, { slice: SMALL_SLICE });

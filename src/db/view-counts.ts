@@ -53,10 +53,16 @@ interface Tally<V> extends Covered {
 }
 
 export interface ViewCount {
-  /** Channels that match the view. */
+  /** Channels that match the view (so far, when not complete). */
   matches: number;
   /** Channels in the copy. */
   total: number;
+  /**
+   * Every channel was counted. False when the count ran out of its time (a one-letter search over
+   * a million channels takes most of a second): `matches` is then what it found so far, and asking
+   * again goes on from there.
+   */
+  complete: boolean;
 }
 
 export interface CountryCount {
@@ -251,10 +257,28 @@ export class ViewCounts {
     );
   }
 
-  async count(view: ChannelView, isCancelled: IsCancelled): Promise<ViewCount> {
+  /**
+   * How many channels match, counted for at most `forMs` (then what was found so far, not
+   * complete). The copy's own size is always counted whole: it reads only the table's own order.
+   */
+  async count(view: ChannelView, isCancelled: IsCancelled, forMs = Infinity): Promise<ViewCount> {
     const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
-    if (filterKey(view) === filterKey(ALL_CHANNELS)) return { matches: total, total };
-    return { matches: sum(await this.#histogram(view, isCancelled)), total };
+    if (filterKey(view) === filterKey(ALL_CHANNELS))
+      return { matches: total, total, complete: true };
+    let start: number | undefined;
+    const until = Number.isFinite(forMs) ? this.#now() + forMs : undefined;
+    // At least one step per ask, however long the copy's own count took: every ask makes progress.
+    const outOfTime = (h: Histogram) => {
+      start ??= h.high;
+      return h.high > start && this.#now() >= (until ?? Infinity);
+    };
+    const histogram = await this.#histogram(
+      view,
+      isCancelled,
+      until === undefined ? undefined : outOfTime,
+    );
+    const end = this.store.placeRange()?.max ?? -1;
+    return { matches: sum(histogram), total, complete: histogram.high > end };
   }
 
   /** `limit` channels of the view from position `offset` (0-based) in its order. */

@@ -25,6 +25,13 @@ describe('describeStatus', () => {
     expect(describeStatus({ ...base, counting: true })).toBe('Looking through 240 channels…');
   });
 
+  it('says a count that is still going up is only so far', () => {
+    expect(describeStatus({ ...base, partial: true })).toBe('12 matches so far, still counting…');
+    expect(describeStatus({ ...base, partial: true, matches: 1 })).toBe(
+      '1 match so far, still counting…',
+    );
+  });
+
   it('shows the progress of a search through more pages', () => {
     expect(describeStatus({ ...base, loaded: 480, searching: true })).toBe(
       'Searched 480 channels, 12 match',

@@ -11,8 +11,10 @@ interface FilterStatusProps {
   searching: boolean;
   /** Loading stopped on a trap: what is loaded is not the whole directory either. */
   stopped?: boolean;
-  /** The matches are not counted yet (the local copy is still opening). */
+  /** The matches are not counted yet (the local copy is still opening, or the count is slow). */
   counting?: boolean;
+  /** `matches` is a count so far, still going up (a long count answers as it goes). */
+  partial?: boolean;
 }
 
 /**
@@ -27,11 +29,13 @@ export function describeStatus({
   searching,
   stopped = false,
   counting = false,
+  partial = false,
 }: FilterStatusProps): string {
   const m = count.format(matches);
   const n = count.format(loaded);
   if (!filtering) return loaded === 1 ? '1 channel loaded' : `${n} channels loaded`;
   if (counting) return `Looking through ${n} channels…`;
+  if (partial) return `${m} ${matches === 1 ? 'match' : 'matches'} so far, still counting…`;
   const verb = matches === 1 ? 'matches' : 'match';
   if (searching) return `Searched ${n} channels, ${m} ${verb}`;
   if (hasNextPage || stopped) return `${m} of ${n} loaded channels ${verb}`;

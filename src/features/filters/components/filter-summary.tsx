@@ -1,6 +1,15 @@
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import type { ChannelFilters } from '../hooks/use-channel-filters';
 import { FilterStatus } from './filter-status';
 import { LoadAllControl } from './load-all-control';
+
+/**
+ * How long the previous search's count may stand for the new one before the line says it is
+ * counting. Most counts answer in a few milliseconds (a long one answers with what it found so
+ * far, see `partial`) and the line would only flicker; but the database can be busy (storing a
+ * walk's pages), and meanwhile the old number would read as the new search's.
+ */
+const SLOW_COUNT_MS = 250;
 
 /**
  * The line under the filter bar: the honest count, and "Search all channels" with its progress.
@@ -9,6 +18,7 @@ import { LoadAllControl } from './load-all-control';
 export function FilterSummary({ view }: { view: ChannelFilters }) {
   const { count, loadAll, hasNextPage, searching, filters, stopped } = view;
   const empty = filters.filtering && count.known && count.matches === 0 && !count.pending;
+  const slowCount = useDelayedFlag(count.pending && !count.partial, SLOW_COUNT_MS);
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
       <FilterStatus
@@ -18,7 +28,8 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
         hasNextPage={hasNextPage}
         searching={searching}
         stopped={stopped}
-        counting={!count.known}
+        counting={!count.known || slowCount}
+        partial={count.partial}
       />
       {(filters.filtering || loadAll.running) && (!empty || loadAll.running) && (
         <LoadAllControl

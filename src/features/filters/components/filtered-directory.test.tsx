@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess } from '@/db/test/in-process';
+import { ViewCounts, type ViewCount } from '@/db/view-counts';
 import { walkTrap } from '@/db/walk-state';
 import { useInView } from '@/lib/use-in-view';
 import { useLoadAll } from '@/lib/use-load-all';
@@ -118,6 +119,30 @@ function gatePages() {
 
 const status = () => screen.getByRole('status');
 
+/**
+ * Answers the copy's counts of the search `q`, ask after ask: with the given count, or "hold"
+ * (waits for release(), then counts); past the list, and for other searches, as usual.
+ */
+function scriptCounts(q: string, answers: ('hold' | ViewCount)[]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
+  const count = ViewCounts.prototype.count;
+  let asks = 0;
+  vi.spyOn(ViewCounts.prototype, 'count').mockImplementation(async function (
+    this: ViewCounts,
+    ...args
+  ) {
+    if (args[0].q !== q) return count.apply(this, args);
+    const answer = answers[asks];
+    asks += 1;
+    if (answer === 'hold') await held;
+    else if (answer) return answer;
+    return count.apply(this, args);
+  });
+  return { release, asks: () => asks };
+}
+
 describe('filtering over paginated data', () => {
   it('loads more pages by itself while the matches do not fill the screen', async () => {
     // 60 channels in pages of 20; slugs company-50…59 are on page 1, company-5 on page 3.
@@ -136,6 +161,30 @@ describe('filtering over paginated data', () => {
     await settled();
     expect(requests).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Search all channels' })).toBeVisible();
+  });
+
+  it("says it is still counting when a search takes a while, not the last search's number", async () => {
+    const { user } = setup('?q=company-5');
+    await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
+    // The new search's count is held, as when the database is busy storing a walk's pages.
+    const counts = scriptCounts('company-59', ['hold']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), '9');
+    await waitFor(() => expect(status()).toHaveTextContent('Looking through 60 channels…'));
+    counts.release();
+    await waitFor(() => expect(status()).toHaveTextContent('1 channel matches'));
+  });
+
+  it('shows a long count as it goes, and none found so far is not "no matches"', async () => {
+    const { user } = setup('?q=company-5');
+    await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
+    // As a one-letter search over a million channels: "none so far", then the rest (held).
+    const counts = scriptCounts('company-59', [{ matches: 0, total: 60, complete: false }, 'hold']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), '9');
+    await waitFor(() => expect(status()).toHaveTextContent('0 matches so far, still counting…'));
+    expect(screen.queryByRole('heading', { name: 'No channels match your filters' })).toBeNull();
+    counts.release();
+    await waitFor(() => expect(status()).toHaveTextContent('1 channel matches'));
+    expect(counts.asks()).toBe(2);
   });
 
   it('says when nothing matches anywhere, and clears the filters', async () => {
