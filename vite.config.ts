@@ -4,25 +4,82 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { CSP_HEADER, CSP_META } from './csp.config.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cspHeader, cspMeta, inlineStyles } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
 import { API_BASE_META, BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
 import { DEFAULT_API_BASE } from './src/lib/api-base.ts';
 
-/** The built index.html carries the CSP itself, so any static host serves it with the policy. */
+/**
+ * The stylesheet goes into index.html itself: the first paint waits for no second request (over
+ * a phone's network, a round trip; on a return visit, a read through the service worker), and
+ * the app's scripts never load it again (index.html links it, no module imports it, and with
+ * build.cssCodeSplit off no chunk names it among its preloads). The file is dropped from the
+ * build. Runs after Vite has written its tags.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'channels-inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)">/g)];
+        if (links.length !== 1)
+          throw new Error(`index.html links ${links.length} stylesheets, not 1`);
+        const [tag, file = ''] = links[0] ?? [];
+        const asset = bundle[file];
+        if (!tag || asset?.type !== 'asset') throw new Error(`no stylesheet ${file} in the build`);
+        const others = Object.keys(bundle).filter((name) => name.endsWith('.css') && name !== file);
+        // Only one: a second (a chunk's own) would be lost with the file dropped below.
+        if (others.length > 0) throw new Error(`stylesheets beside index.html's: ${others.join()}`);
+        const css = String(asset.source);
+        if (css.includes('</style')) throw new Error(`${file} would end its <style> early`);
+        delete bundle[file];
+        return html.replace(tag, () => `<style>${css}</style>`);
+      },
+    },
+  };
+}
+
+/**
+ * The built index.html carries the CSP itself, so any static host serves it with the policy:
+ * the hash of its inline stylesheet included, so this runs after inlineStylesheet.
+ */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'channels-csp',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
-        injectTo: 'head-prepend',
-      },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html,
+        tags: [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: cspMeta(inlineStyles(html)),
+            },
+            injectTo: 'head-prepend',
+          },
+        ],
+      }),
+    },
+    // `npm run preview` sends the policy as `npm start` does, for the page it serves.
+    configurePreviewServer(server) {
+      const page = join(server.config.root, server.config.build.outDir, 'index.html');
+      server.middlewares.use((_request, response, next) => {
+        readFile(page, 'utf8').then((html) => {
+          response.setHeader('Content-Security-Policy', cspHeader(inlineStyles(html)));
+          next();
+        }, next);
+      });
+    },
   };
 }
 
@@ -31,8 +88,8 @@ const attribute = (value: string) =>
 
 /**
  * The build's API base and the inline scripts that apply the theme and ask for the first page
- * (src/app/boot-scripts.ts; their hashes are in the policy), placed before <title>: ahead of the
- * stylesheet, which a classic script would otherwise wait for, and after the CSP and charset.
+ * (src/app/boot-scripts.ts; their hashes are in the policy), placed before <title>: ahead of
+ * everything else in <head> but the CSP and charset.
  */
 function bootScripts(): Plugin {
   let apiBase = DEFAULT_API_BASE;
@@ -112,6 +169,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineStylesheet(),
     contentSecurityPolicy(),
     bootScripts(),
     preloadApp(),
@@ -129,6 +187,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2023',
+    // One stylesheet, in index.html (inlineStylesheet): no chunk has CSS of its own to load, so no
+    // lazy chunk asks for a stylesheet file again (there is none in the build).
+    cssCodeSplit: false,
     // Flags stay files of their own (src/lib/flag-urls.ts): inlined, the lazily loaded table
     // would carry every flag as a data: URI instead of a short URL. Other assets: Vite's default.
     assetsInlineLimit: (file) => (file.includes('/country-flag-icons/') ? false : undefined),
@@ -136,7 +197,7 @@ export default defineConfig(({ mode }) => ({
   // The database worker imports SQLite as an ES module (it finds its .wasm beside itself).
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
-  preview: { headers: { 'Content-Security-Policy': CSP_HEADER, 'Referrer-Policy': 'no-referrer' } },
+  preview: { headers: { 'Referrer-Policy': 'no-referrer' } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -24,6 +24,11 @@ test.describe('first screen', () => {
     page,
   }) => {
     const reports = cspReports(page);
+    // The styles are in the page itself (allowed by their hash): no stylesheet to wait for.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await withoutScripts(page);
     await withoutFirstPage(page);
     await page.goto('/');
@@ -35,6 +40,7 @@ test.describe('first screen', () => {
     const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
     await expect(skeletons).toHaveCount(12);
     expect(reports).toEqual([]);
+    expect(stylesheets).toEqual([]);
   });
 
   test('a dark theme chosen earlier applies from the first paint, through the CSP', async ({

@@ -6,7 +6,6 @@
  * slow API, it shows its own loading screen instead.
  */
 import { previewPainted } from '@/app/preview-painted';
-import './styles/index.css';
 
 const PREVIEW_WAIT_MS = 50;
 

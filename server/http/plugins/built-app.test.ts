@@ -5,14 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CSP_DIRECTIVES } from '../../../csp.config.ts';
+import { cspDirectives } from '../../../csp.config.ts';
 import { rawRequest, useServer } from '../../test-helpers.ts';
 
 // dist/ and, beside it, a file no request may reach.
 const parent = mkdtempSync(join(tmpdir(), 'channels-dist-'));
 const dist = join(parent, 'dist');
 mkdirSync(join(dist, 'assets'), { recursive: true });
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Channels</title>');
+// The build puts the stylesheet into the page (vite.config.ts): its hash goes into the policy.
+const style = 'body{color:#222}';
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><title>Channels</title><style>${style}</style>`,
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // What vite-plugin-pwa adds (pwa.config.ts): the service worker, its Workbox runtime, the manifest.
@@ -41,13 +46,13 @@ const directives = (policy: string | null) =>
     .filter((directive) => directive !== '');
 
 describe('static app', () => {
-  it('serves index.html at / with the security headers and no caching', async () => {
+  it('serves index.html at / with the security headers, its own stylesheet allowed, and no caching', async () => {
     const response = await fetch(`${server().url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(directives(response.headers.get('content-security-policy'))).toEqual([
-      ...CSP_DIRECTIVES,
+      ...cspDirectives([style]),
       "frame-ancestors 'none'",
     ]);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');

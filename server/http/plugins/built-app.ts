@@ -8,25 +8,37 @@
  * `x.js.gz`: scripts/precompress.ts) are sent where the request accepts them, with the headers of
  * the file they are a copy of; @fastify/compress leaves an encoded answer alone.
  */
-import { relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { CSP_DIRECTIVES } from '../../../csp.config.ts';
+import { cspDirectives, inlineStyles } from '../../../csp.config.ts';
 
-/** The policy as directives for helmet: "img-src 'self' data:" -> { 'img-src': ["'self'", 'data:'] }. */
-function directives(): Record<string, string[]> {
-  const entries = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].map((directive) => {
-    const [name = '', ...values] = directive.split(' ');
-    return [name, values] as const;
-  });
+/**
+ * The policy as directives for helmet: "img-src 'self' data:" -> { 'img-src': ["'self'", 'data:'] },
+ * allowing the inline stylesheet of the built index.html (its hash changes with each build).
+ */
+function directives(root: string): Record<string, string[]> {
+  let page = '';
+  try {
+    page = readFileSync(join(root, 'index.html'), 'utf8');
+  } catch {
+    // No page built: nothing inline to allow.
+  }
+  const entries = [...cspDirectives(inlineStyles(page)), "frame-ancestors 'none'"].map(
+    (directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values] as const;
+    },
+  );
   return Object.fromEntries(entries);
 }
 
 /** Only the headers the app's HTML needs; helmet's other defaults would change what is served. */
-const HTML_HEADERS = {
-  contentSecurityPolicy: { useDefaults: false, directives: directives() },
+const htmlHeaders = (root: string) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: directives(root) },
   referrerPolicy: { policy: 'no-referrer' as const },
   xContentTypeOptions: true,
   crossOriginEmbedderPolicy: false,
@@ -40,7 +52,7 @@ const HTML_HEADERS = {
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: false,
   xXssProtection: false,
-};
+});
 
 /**
  * The static routes and helmet live in a context of their own (not wrapped with fastify-plugin),
@@ -48,7 +60,7 @@ const HTML_HEADERS = {
  * file reaches the not-found handler with this context's reply, which can send index.html.
  */
 async function builtApp(app: FastifyInstance, { root }: { root: string }) {
-  await app.register(fastifyHelmet, { global: false, ...HTML_HEADERS });
+  await app.register(fastifyHelmet, { global: false, ...htmlHeaders(root) });
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
