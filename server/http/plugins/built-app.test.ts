@@ -126,6 +126,24 @@ describe('static app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('allows the stylesheet of a build deployed while it runs, not the one before', async () => {
+    const page = join(dist, 'index.html');
+    const before = readFileSync(page, 'utf8');
+    const next = 'body{color:#111;background:#fafafa}';
+    writeFileSync(page, `<!doctype html><title>Channels</title><style>${next}</style>`);
+    try {
+      for (const path of ['/', '/companies/acme']) {
+        const response = await fetch(`${server().url}${path}`);
+        expect(directives(response.headers.get('content-security-policy'))).toEqual([
+          ...cspDirectives([next]),
+          "frame-ancestors 'none'",
+        ]);
+      }
+    } finally {
+      writeFileSync(page, before);
+    }
+  });
+
   it('answers 404 for a missing asset instead of the app shell', async () => {
     const response = await fetch(`${server().url}/assets/missing-123.js`);
     expect(response.status).toBe(404);

@@ -8,37 +8,43 @@
  * `x.js.gz`: scripts/precompress.ts) are sent where the request accepts them, with the headers of
  * the file they are a copy of; @fastify/compress leaves an encoded answer alone.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { cspDirectives, inlineStyles } from '../../../csp.config.ts';
+import { cspHeader, inlineStyles } from '../../../csp.config.ts';
 
 /**
- * The policy as directives for helmet: "img-src 'self' data:" -> { 'img-src': ["'self'", 'data:'] },
- * allowing the inline stylesheet of the built index.html (its hash changes with each build).
+ * The inline stylesheets of a served page (the build puts its stylesheet into index.html; the
+ * policy allows it by its hash), read again whenever the file changes: a new build deployed into
+ * the folder while the server runs comes with a new hash.
  */
-function directives(root: string): Record<string, string[]> {
-  let page = '';
-  try {
-    page = readFileSync(join(root, 'index.html'), 'utf8');
-  } catch {
-    // No page built: nothing inline to allow.
-  }
-  const entries = [...cspDirectives(inlineStyles(page)), "frame-ancestors 'none'"].map(
-    (directive) => {
-      const [name = '', ...values] = directive.split(' ');
-      return [name, values] as const;
-    },
-  );
-  return Object.fromEntries(entries);
+function pageStyles(): (page: string) => string[] {
+  const seen = new Map<string, { version: string; styles: string[] }>();
+  return (page) => {
+    let version = 'none';
+    try {
+      const { mtimeMs, size } = statSync(page);
+      version = `${mtimeMs}:${size}`;
+    } catch {
+      // Not there (an encoded copy sent without its original): nothing inline to allow.
+    }
+    const known = seen.get(page);
+    if (known?.version === version) return known.styles;
+    const styles = version === 'none' ? [] : inlineStyles(readFileSync(page, 'utf8'));
+    seen.set(page, { version, styles });
+    return styles;
+  };
 }
 
-/** Only the headers the app's HTML needs; helmet's other defaults would change what is served. */
-const htmlHeaders = (root: string) => ({
-  contentSecurityPolicy: { useDefaults: false, directives: directives(root) },
+/**
+ * Only the headers the app's HTML needs; helmet's other defaults would change what is served.
+ * The Content-Security-Policy is set beside them, for the page as it is now (pageStyles).
+ */
+const HTML_HEADERS = {
+  contentSecurityPolicy: false,
   referrerPolicy: { policy: 'no-referrer' as const },
   xContentTypeOptions: true,
   crossOriginEmbedderPolicy: false,
@@ -52,7 +58,7 @@ const htmlHeaders = (root: string) => ({
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: false,
   xXssProtection: false,
-});
+};
 
 /**
  * The static routes and helmet live in a context of their own (not wrapped with fastify-plugin),
@@ -60,7 +66,8 @@ const htmlHeaders = (root: string) => ({
  * file reaches the not-found handler with this context's reply, which can send index.html.
  */
 async function builtApp(app: FastifyInstance, { root }: { root: string }) {
-  await app.register(fastifyHelmet, { global: false, ...htmlHeaders(root) });
+  await app.register(fastifyHelmet, { global: false, ...HTML_HEADERS });
+  const stylesOf = pageStyles();
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
@@ -73,7 +80,10 @@ async function builtApp(app: FastifyInstance, { root }: { root: string }) {
       // manifest keep their names across deployments: no-cache, as index.html.
       const hashed = file.startsWith(`assets${sep}`) || /^workbox-[\da-f]{8}\.js$/.test(file);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (file.endsWith('.html')) void reply.helmet();
+      if (file.endsWith('.html')) {
+        void reply.helmet();
+        reply.header('Content-Security-Policy', cspHeader(stylesOf(join(root, file))));
+      }
     },
   });
 }
