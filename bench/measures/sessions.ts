@@ -7,7 +7,7 @@ import { timeFirstResult, typeAndTime, type FilterFigures } from './filter';
 import { warmFirstCard, type WarmFigures } from './first-card';
 import { memoryAfterGc, type MemoryReading } from './memory';
 import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
-import { searchAll, type AppWalk } from './walk';
+import { searchAll, WALK_QUERY, type AppWalk } from './walk';
 import { watchWalk } from './walk-watch';
 
 /** Which readings to take once every channel is loaded. */
@@ -117,6 +117,23 @@ async function findRenderer(page: Page, env: SizeEnv): Promise<number | undefine
 }
 
 /**
+ * Types the walk's query and waits until the status line counts its matches: the database
+ * worker has started and answered. DevTools attaching to that worker while SQLite is still
+ * starting (the memory reading before the walk) can leave it hung for good: on 2026-11-26, 5 of
+ * 24 tries never started their walk ("Looking through 20 channels…"), with this or the build
+ * before, and none of 12 once the copy had answered first. Not something a reader meets: it
+ * takes a debugger.
+ */
+async function copyAnswered(page: Page): Promise<void> {
+  await page.getByLabel('Search channels').fill(WALK_QUERY);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /match(es)?$/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
+}
+
+/**
  * The app in a fresh context: first card, "Search all channels" timed (stopped at the walk's
  * bounds), then the readings, then a return visit in the same context. A walk that did not
  * finish gets no readings: they would describe a smaller copy than the size says.
@@ -126,6 +143,7 @@ export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
     await page.goto(appUrl(env));
     // The app's own card: index.html's preview cards come before the app has run.
     await page.getByRole('feed').getByRole('article').first().waitFor();
+    await copyAnswered(page);
     const pid = await findRenderer(page, env);
     const memoryBefore = plan.memory ? await memoryAfterGc(page, pid) : undefined;
     log(
