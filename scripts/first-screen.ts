@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { FIRST_CARDS_SCRIPT } from '../src/app/boot-scripts.ts';
+import { FIRST_CARD_TEMPLATE_ID } from '../src/features/channels/lib/first-cards.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -42,10 +43,26 @@ export function firstScreen(): Plugin {
       if (!html.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to fill`);
       // The first cards script right after the root: it fills the root's skeletons, so it runs
       // once they are parsed, before the app's (deferred) module script.
-      return html.replace(
+      const filled = html.replace(
         ROOT_DIV,
         `<div id="root">${renderFirstScreen(apiBase)}</div>\n    <script>${FIRST_CARDS_SCRIPT}</script>`,
       );
+      if (!filled.includes(`<template id="${FIRST_CARD_TEMPLATE_ID}">`))
+        throw new Error('the first screen has no card template to wait for');
+      return {
+        html: filled,
+        // The first screen paints whole: with its stylesheet inside the page nothing else holds
+        // the first paint back, and a page still arriving painted the header's buttons as they
+        // came, each moving the ones before it (a layout shift). The card template is the root's
+        // last part; browsers without render-blocking `expect` links paint as before.
+        tags: [
+          {
+            tag: 'link',
+            attrs: { rel: 'expect', href: `#${FIRST_CARD_TEMPLATE_ID}`, blocking: 'render' },
+            injectTo: 'head' as const,
+          },
+        ],
+      };
     },
   };
 }

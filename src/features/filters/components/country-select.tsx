@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { cn } from '@/lib/cn';
 import { countryNameFromCode, type CountryOption } from '../lib/country-options';
 import { fieldClass } from './field-styles';
 
@@ -21,7 +22,9 @@ export function CountrySelect({ options, value, onChange }: CountrySelectProps) 
     [options, value],
   );
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    // A width of its own: the options (names with counts) come with the copy, and a select as
+    // wide as its longest option moved the fields beside it when they came (a layout shift).
+    <div className="flex min-w-0 flex-col gap-1 sm:w-56">
       <label htmlFor={id} className="text-xs font-medium text-muted">
         Country
       </label>
@@ -29,7 +32,7 @@ export function CountrySelect({ options, value, onChange }: CountrySelectProps) 
         id={id}
         value={value ?? ALL}
         onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
-        className={fieldClass}
+        className={cn(fieldClass, 'w-full')}
       >
         <option value={ALL}>All countries</option>
         {shown.map((option) => (
