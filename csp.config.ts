@@ -21,7 +21,7 @@ export function inlineStyles(html: string): string[] {
  * the database worker compile SQLite's WebAssembly (it allows WebAssembly compilation only, not
  * eval), and workers come from the app's own origin.
  */
-export function cspDirectives(styles: readonly string[] = []): string[] {
+export function cspDirectives(styles: readonly string[]): string[] {
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${INLINE_SCRIPTS.map(cspHash).join(' ')}`,
@@ -37,8 +37,8 @@ export function cspDirectives(styles: readonly string[] = []): string[] {
 }
 
 /** For a <meta> tag (frame-ancestors is only honoured as a header). */
-export const cspMeta = (styles: readonly string[] = []) => cspDirectives(styles).join('; ');
+export const cspMeta = (styles: readonly string[]) => cspDirectives(styles).join('; ');
 
 /** For the servers that send it as a header, with the inline styles of the page they serve. */
-export const cspHeader = (styles: readonly string[] = []) =>
+export const cspHeader = (styles: readonly string[]) =>
   [...cspDirectives(styles), "frame-ancestors 'none'"].join('; ');

@@ -70,7 +70,16 @@ function contentSecurityPolicy(): Plugin {
         ],
       }),
     },
-    // `npm run preview` sends the policy as `npm start` does, for the page it serves.
+  };
+}
+
+/**
+ * `npm run preview` sends the policy as a header as `npm start` does, with the hash of the page it
+ * serves. A plugin of its own: `vite preview` leaves out plugins that apply to builds only.
+ */
+function previewPolicy(): Plugin {
+  return {
+    name: 'channels-preview-csp',
     configurePreviewServer(server) {
       const page = join(server.config.root, server.config.build.outDir, 'index.html');
       server.middlewares.use((_request, response, next) => {
@@ -171,6 +180,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     inlineStylesheet(),
     contentSecurityPolicy(),
+    previewPolicy(),
     bootScripts(),
     preloadApp(),
     firstScreen(),

@@ -265,18 +265,17 @@ export class ViewCounts {
     const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
     if (filterKey(view) === filterKey(ALL_CHANNELS))
       return { matches: total, total, complete: true };
-    let start: number | undefined;
-    const until = Number.isFinite(forMs) ? this.#now() + forMs : undefined;
-    // At least one step per ask, however long the copy's own count took: every ask makes progress.
-    const outOfTime = (h: Histogram) => {
-      start ??= h.high;
-      return h.high > start && this.#now() >= (until ?? Infinity);
-    };
-    const histogram = await this.#histogram(
-      view,
-      isCancelled,
-      until === undefined ? undefined : outOfTime,
-    );
+    let enough: ((histogram: Histogram) => boolean) | undefined;
+    if (Number.isFinite(forMs)) {
+      const until = this.#now() + forMs;
+      let start: number | undefined;
+      // At least one step per ask, however long the copy's own count took: each ask gets on.
+      enough = (histogram) => {
+        start ??= histogram.high;
+        return histogram.high > start && this.#now() >= until;
+      };
+    }
+    const histogram = await this.#histogram(view, isCancelled, enough);
     const end = this.store.placeRange()?.max ?? -1;
     return { matches: sum(histogram), total, complete: histogram.high > end };
   }
