@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ViewCounts } from '@/db/view-counts';
 import { polyfillDialog } from '@/test/dialog-polyfill';
 import { openAppAt } from './test/open-app';
 
@@ -19,6 +20,31 @@ describe('a panel opened from a link', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());
     // The copy is asked where the card stands, then the grid scrolls and renders it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 30' })).toHaveFocus(), {
+      timeout: 10_000,
+    });
+  });
+
+  it("waits for the grid's count to reach the card when the copy knows of it first", async () => {
+    // The grid's count lags a landed page by a moment; here it stays at the first page until
+    // released, so the panel closes while the grid does not have card 31 yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
+    const count = ViewCounts.prototype.count;
+    vi.spyOn(ViewCounts.prototype, 'count').mockImplementation(async function (
+      this: ViewCounts,
+      ...args
+    ) {
+      const answer = await count.apply(this, args);
+      if (answer.total > 20) await held;
+      return answer;
+    });
+    const user = openAppAt('?channel=30');
+    await screen.findByRole('dialog', { name: 'Company 30' }, { timeout: 15_000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Company 30' })).toHaveFocus(), {
       timeout: 10_000,
     });

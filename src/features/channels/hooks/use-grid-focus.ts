@@ -14,13 +14,19 @@ import type { FeedScroller } from '../lib/feed-scroller';
 
 /** What the app may ask of the grid (closing a panel that no card opened). */
 export interface ChannelGridHandle {
-  /** Scrolls card `index` (0-based) into view and focuses it once it is rendered. */
+  /**
+   * Scrolls card `index` (0-based) into view and focuses it once it is rendered; an index past the
+   * grid's count waits for the count to reach it.
+   */
   focusCard: (index: number) => void;
   /** Focuses the feed itself (the channel is not in it). */
   focusFeed: () => void;
 }
 
-/** A card asked for may take this long to appear (its window read from the copy), then it lapses. */
+/**
+ * A card asked for may take this long to appear (the grid's count catching up, its window read
+ * from the copy), then it lapses.
+ */
 const PENDING_MS = 3000;
 
 const FOCUSABLE =
@@ -66,7 +72,12 @@ export function useGridFocus(
 ) {
   const feedRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const pending = useRef<{ index: number; origin: Element | null; until: number } | null>(null);
+  const pending = useRef<{
+    index: number;
+    origin: Element | null;
+    until: number;
+    scrolled: boolean;
+  } | null>(null);
 
   const fulfil = useCallback(() => {
     const request = pending.current;
@@ -76,27 +87,34 @@ export function useGridFocus(
       pending.current = null;
       return;
     }
+    if (!request.scrolled) {
+      // The app may know of a card before the grid does: its count lags a landed page by a
+      // moment. The request waits for the count rather than lapsing at once.
+      if (request.index >= count) return;
+      request.scrolled = true;
+      setActive(request.index);
+      scroller.scrollToRow(Math.floor(request.index / columns), 'auto');
+    }
     const card = feed.querySelector<HTMLElement>(`article[aria-posinset="${request.index + 1}"]`);
     if (!card) return;
     pending.current = null;
     cardTarget(card).focus();
-  }, []);
-  // After every render: the card asked for may have just arrived.
+  }, [count, columns, scroller]);
+  // After every render: the count may have grown to the card asked for, or the card arrived.
   useEffect(fulfil);
 
   const focusCard = useCallback(
     (index: number) => {
-      if (index < 0 || index >= count) return;
-      setActive(index);
+      if (index < 0) return;
       pending.current = {
         index,
         origin: document.activeElement,
         until: performance.now() + PENDING_MS,
+        scrolled: false,
       };
-      scroller.scrollToRow(Math.floor(index / columns), 'auto');
       fulfil();
     },
-    [count, columns, scroller, fulfil],
+    [fulfil],
   );
   useImperativeHandle(handleRef, () => ({ focusCard, focusFeed: () => feedRef.current?.focus() }), [
     focusCard,
