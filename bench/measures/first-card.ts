@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { settle, withPage } from '../lib/browser';
 import { appUrl, log, type SizeEnv } from '../lib/context';
+import { reported } from '../lib/probe';
 import type { Metric } from '../lib/results';
 
 const METRIC: Metric = {
@@ -60,25 +61,29 @@ type Page3 = 'app' | 'floor' | 'hello';
 
 export const floorUrl = (env: SizeEnv) => `${env.origin}/floor/?api=${encodeURIComponent(env.api)}`;
 
-/** Navigation start to the paint after the first <article> appeared. */
-export async function firstCard(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
+/**
+ * Navigation start to the paint after the first <article> appeared, and for the app the same for
+ * its own first card in its feed. Nothing of the harness runs in the page while it loads: the
+ * probe reports both through the console (see probe.ts).
+ */
+export async function firstCard(page: Page, url: string): Promise<number>;
+export async function firstCard(
+  page: Page,
+  url: string,
+  withAppCard: true,
+): Promise<{ card: number; appCard: number }>;
+export async function firstCard(page: Page, url: string, withAppCard = false) {
+  const card = reported(page, 'firstCard');
+  const appCard = withAppCard ? reported(page, 'firstAppCard') : undefined;
+  // Neither may go unhandled while the other fails.
+  void card.catch(() => {});
+  void appCard?.catch(() => {});
   try {
-    const handle = await page.waitForFunction(() => window.__bench.firstCard, null, {
-      timeout: 30_000,
-    });
-    return (await handle.jsonValue()) as number;
+    await page.goto(url, { waitUntil: 'commit' });
+    return appCard ? { card: await card, appCard: await appCard } : await card;
   } catch (error) {
     throw new Error(`no card painted within 30 s at ${url}`, { cause: error });
   }
-}
-
-/** Navigation start to the paint after the app's own first card (in its feed) appeared. */
-export async function firstAppCard(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => window.__bench.firstAppCard, null, {
-    timeout: 30_000,
-  });
-  return (await handle.jsonValue()) as number;
 }
 
 /**
@@ -101,9 +106,10 @@ export async function measureFirstCard(env: SizeEnv, withHello: boolean): Promis
     for (const which of order) {
       try {
         times[which] = await withPage(env.browser, async (page) => {
-          const ms = await firstCard(page, urls[which]);
-          if (which === 'app') appCard = await firstAppCard(page);
-          return ms;
+          if (which !== 'app') return firstCard(page, urls[which]);
+          const times = await firstCard(page, urls[which], true);
+          appCard = times.appCard;
+          return times.card;
         });
       } catch (error) {
         const problem = `first card, ${which} @${env.size} round ${round + 1}: ${String(error).split('\n')[0]}`;
@@ -146,8 +152,7 @@ export async function warmFirstCard(page: Page, env: SizeEnv): Promise<WarmFigur
   // the copy, its heap collected) by then, as the floor page starts in a browser gone idle.
   const browser = page.context().browser();
   if (browser) await settle(browser);
-  const card = await firstCard(page, appUrl(env));
-  const appCard = await firstAppCard(page);
+  const { card, appCard } = await firstCard(page, appUrl(env), true);
   await savedCopyOpened(page, env);
   return { card, appCard, reload };
 }
