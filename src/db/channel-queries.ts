@@ -147,6 +147,14 @@ async function fetchLaterPage(apiBase: string, link: string, signal: AbortSignal
  * go to the local database. Everything shown is read from that database by the queries below,
  * each keyed by every input it sends.
  */
+/**
+ * A count or tally answered before it was done (a long one answers what it found so far) is
+ * asked again at once: the worker goes on from where it stopped.
+ */
+function untilComplete(query: { state: { data?: { complete: boolean } | undefined } }) {
+  return query.state.data?.complete === false ? 1 : false;
+}
+
 export const channelQueries = {
   all: () => ['channels'] as const,
   list: (apiBase: string) =>
@@ -195,9 +203,7 @@ export const channelQueries = {
       queryKey: [...channelQueries.local(apiBase), 'count', filter] as const,
       queryFn: ({ signal }) =>
         localDb().call('count', [apiBase, { ...filter, sort: 'newest' }], signal),
-      // A count answered before it was done (a long one answers what it found so far) is asked
-      // again at once: the worker goes on from where it stopped.
-      refetchInterval: (query) => (query.state.data?.complete === false ? 1 : false),
+      refetchInterval: untilComplete,
     }),
   countries: (apiBase: string, filter: Omit<ChannelFilter, 'country'>) =>
     queryOptions({
@@ -208,6 +214,7 @@ export const channelQueries = {
           [apiBase, { ...filter, country: null, sort: 'newest' }],
           signal,
         ),
+      refetchInterval: untilComplete,
     }),
   /** The view's channels per city with a position (a map's dots). */
   cities: (apiBase: string, filter: ChannelFilter) =>
@@ -215,6 +222,7 @@ export const channelQueries = {
       queryKey: [...channelQueries.local(apiBase), 'cities', filter] as const,
       queryFn: ({ signal }) =>
         localDb().call('cities', [apiBase, { ...filter, sort: 'newest' }], signal),
+      refetchInterval: untilComplete,
     }),
   /**
    * One channel from the copy. `walked` (channels in the copy when asked) is part of the key: a

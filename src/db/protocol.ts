@@ -11,7 +11,7 @@ import type { CopyHint } from './copy-hint';
 import type { SortKey } from './keyset';
 import type { StoredPage } from './store';
 import type { ChannelView } from './view';
-import type { CityCount, CountryCount, ViewCount } from './view-counts';
+import type { CityCount, CountryCount, Tallied, ViewCount } from './view-counts';
 import type { WalkState } from './walk-state';
 
 /** Where the copy lives: in the origin's private files (kept), or only in this tab's memory. */
@@ -92,9 +92,9 @@ export interface LocalDbMethods {
   showTop(apiBase: string): number;
   rows(apiBase: string, view: ChannelView, offset: number, limit: number): Channel[];
   count(apiBase: string, view: ChannelView): ViewCount;
-  countries(apiBase: string, view: ChannelView): CountryCount[];
+  countries(apiBase: string, view: ChannelView): Tallied<CountryCount>;
   /** Channels of the view per city with a position (for a map). */
-  cities(apiBase: string, view: ChannelView): CityCount[];
+  cities(apiBase: string, view: ChannelView): Tallied<CityCount>;
   channel(apiBase: string, id: number): Channel | null;
   neighbours(
     apiBase: string,

@@ -60,9 +60,10 @@ export const COMMIT_MS = 500;
 export const TOP_PAGES = 50;
 
 /**
- * The longest a count works before it answers with what it found so far (the page asks again
- * until it is complete): a search a letter long scans a million channels in most of a second,
- * and its status line moves meanwhile instead of showing the last search's number.
+ * The longest a count, or a tally (countries, cities), works before it answers with what it
+ * found so far (the page asks again until it is complete): a search a letter long scans a
+ * million channels in most of a second, and its status line, country list and map move
+ * meanwhile instead of showing the last search's numbers.
  */
 export const COUNT_ANSWER_MS = 30;
 
@@ -402,9 +403,9 @@ export class LocalDbService {
     count: ([apiBase, view], isCancelled) =>
       this.#read(apiBase, (copy) => copy.counts.count(view, isCancelled, COUNT_ANSWER_MS)),
     countries: ([apiBase, view], isCancelled) =>
-      this.#read(apiBase, (copy) => copy.counts.countries(view, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.countries(view, isCancelled, COUNT_ANSWER_MS)),
     cities: ([apiBase, view], isCancelled) =>
-      this.#read(apiBase, (copy) => copy.counts.cities(view, isCancelled)),
+      this.#read(apiBase, (copy) => copy.counts.cities(view, isCancelled, COUNT_ANSWER_MS)),
     channel: ([apiBase, id]) => this.#read(apiBase, (copy) => copy.store.channel(id)),
     neighbours: ([apiBase, view, id]) =>
       this.#read(apiBase, (copy) => copy.store.neighbours(view, id)),

@@ -80,6 +80,15 @@ export interface CityCount {
   count: number;
 }
 
+/**
+ * A tally of the view's channels (per country, per city). Like a count, a tally given a time
+ * answers what it found so far (`complete` false), and asking again goes on from there.
+ */
+export interface Tallied<T> {
+  values: T[];
+  complete: boolean;
+}
+
 /** Cities sent for a map: the most populous ones (a real directory lists thousands). */
 export const CITY_LIMIT = 2000;
 
@@ -241,6 +250,7 @@ export class ViewCounts {
     between: (from: number, to: number) => Map<string, V>,
     merge: (a: V, b: V) => V,
     isCancelled: IsCancelled,
+    enough?: (tally: Tally<V>) => boolean,
   ): Promise<Tally<V>> {
     const generation = this.store.generation;
     return this.#cover(
@@ -254,7 +264,27 @@ export class ViewCounts {
         }
       },
       isCancelled,
+      enough,
     );
+  }
+
+  /**
+   * For work given `forMs`: enough once the time is up, after at least one step of this ask
+   * however long the copy's own count took, so each ask gets on. Without a time, never.
+   */
+  #timeLimit(forMs: number): ((entry: Covered) => boolean) | undefined {
+    if (!Number.isFinite(forMs)) return undefined;
+    const until = this.#now() + forMs;
+    let start: number | undefined;
+    return (entry) => {
+      start ??= entry.high;
+      return entry.high > start && this.#now() >= until;
+    };
+  }
+
+  /** Whether `entry` covers the whole copy. */
+  #complete(entry: Covered): boolean {
+    return entry.high > (this.store.placeRange()?.max ?? -1);
   }
 
   /**
@@ -265,19 +295,8 @@ export class ViewCounts {
     const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
     if (filterKey(view) === filterKey(ALL_CHANNELS))
       return { matches: total, total, complete: true };
-    let enough: ((histogram: Histogram) => boolean) | undefined;
-    if (Number.isFinite(forMs)) {
-      const until = this.#now() + forMs;
-      let start: number | undefined;
-      // At least one step per ask, however long the copy's own count took: each ask gets on.
-      enough = (histogram) => {
-        start ??= histogram.high;
-        return histogram.high > start && this.#now() >= until;
-      };
-    }
-    const histogram = await this.#histogram(view, isCancelled, enough);
-    const end = this.store.placeRange()?.max ?? -1;
-    return { matches: sum(histogram), total, complete: histogram.high > end };
+    const histogram = await this.#histogram(view, isCancelled, this.#timeLimit(forMs));
+    return { matches: sum(histogram), total, complete: this.#complete(histogram) };
   }
 
   /** `limit` channels of the view from position `offset` (0-based) in its order. */
@@ -301,8 +320,15 @@ export class ViewCounts {
     return [];
   }
 
-  /** Channels of the view per country (its own country filter left out), with names. */
-  async countries(view: ChannelView, isCancelled: IsCancelled): Promise<CountryCount[]> {
+  /**
+   * Channels of the view per country (its own country filter left out), with names, counted for
+   * at most `forMs` (see count).
+   */
+  async countries(
+    view: ChannelView,
+    isCancelled: IsCancelled,
+    forMs = Infinity,
+  ): Promise<Tallied<CountryCount>> {
     const scope = withoutCountry(view);
     const tally = await this.#tally(
       this.#countries,
@@ -310,26 +336,34 @@ export class ViewCounts {
       (from, to) => this.store.countriesBetween(scope, from, to),
       addCount,
       isCancelled,
+      this.#timeLimit(forMs),
     );
     const names = this.store.countryNames();
-    return [...tally.values]
+    const values = [...tally.values]
       .filter(([, count]) => count > 0)
       .map(([code, count]) => ({ code, name: names.get(code) ?? code, count }));
+    return { values, complete: this.#complete(tally) };
   }
 
   /**
    * Channels of the view per city, where records give a position (real deployments often do
-   * not): at most CITY_LIMIT cities, the most populous first, each at its channels' mean position.
+   * not): at most CITY_LIMIT cities, the most populous first, each at its channels' mean position;
+   * counted for at most `forMs` (see count).
    */
-  async cities(view: ChannelView, isCancelled: IsCancelled): Promise<CityCount[]> {
+  async cities(
+    view: ChannelView,
+    isCancelled: IsCancelled,
+    forMs = Infinity,
+  ): Promise<Tallied<CityCount>> {
     const tally = await this.#tally(
       this.#cities,
       view,
       (from, to) => this.store.citiesBetween(view, from, to),
       addPlaces,
       isCancelled,
+      this.#timeLimit(forMs),
     );
-    return [...tally.values.values()]
+    const values = [...tally.values.values()]
       .filter((place) => place.count > 0)
       .sort((a, b) => b.count - a.count)
       .slice(0, CITY_LIMIT)
@@ -340,5 +374,6 @@ export class ViewCounts {
         latitude: latitudeSum / count,
         longitude: longitudeSum / count,
       }));
+    return { values, complete: this.#complete(tally) };
   }
 }

@@ -6,7 +6,8 @@ import { countryOptions, type CountryOption } from '../lib/country-options';
 
 /**
  * The countries of the channels that match everything but the country itself, with their
- * counts, from the copy: picking a country never empties the list of the others.
+ * counts, from the copy: picking a country never empties the list of the others. A long tally
+ * (a letter's search over a million channels) shows its counts as they grow.
  */
 export function useCountryOptions(
   apiBase: string,
@@ -18,5 +19,5 @@ export function useCountryOptions(
     enabled: copyReady,
     placeholderData: keepPreviousData,
   });
-  return useMemo(() => countryOptions(data ?? []), [data]);
+  return useMemo(() => countryOptions(data?.values ?? []), [data]);
 }

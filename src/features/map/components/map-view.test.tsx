@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { forgetCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { ALL_CHANNELS } from '@/db/view';
+import { ViewCounts } from '@/db/view-counts';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MapView } from './map-view';
@@ -60,5 +61,35 @@ describe('MapView', () => {
     const ireland = await screen.findByRole('button', { name: 'Ireland: 2 channels' });
     expect(ireland).toHaveAttribute('fill', expect.stringContaining('var(--color-accent)'));
     expect(dots(container)).toHaveLength(0);
+  });
+
+  it('shows a long tally as it goes, and says it is still counting', async () => {
+    await seedCopy(TEST_API, [
+      at(3, 'Dublin', [53.35, -6.26]),
+      at(2, 'Cork', [51.9, -8.47]),
+      at(1, 'Galway', null),
+    ]);
+    // As a one-letter search over a million channels: the first ask answers what it found so far.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
+    const countries = ViewCounts.prototype.countries;
+    let asks = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(ViewCounts.prototype, 'countries').mockImplementation(async function (
+      this: ViewCounts,
+      ...args
+    ) {
+      asks += 1;
+      if (asks > 1) return held.then(() => countries.apply(this, args));
+      return { values: [{ code: 'IE', name: 'Ireland', count: 1 }], complete: false };
+    });
+    renderMap();
+    expect(await screen.findByRole('button', { name: 'Ireland: 1 channel' })).toBeInTheDocument();
+    expect(screen.getByText(/still counting/i)).toBeInTheDocument();
+    // Asked again at once; it goes on from there.
+    await waitFor(() => expect(asks).toBe(2));
+    release();
+    expect(await screen.findByRole('button', { name: 'Ireland: 3 channels' })).toBeInTheDocument();
+    expect(screen.queryByText(/still counting/i)).toBeNull();
   });
 });

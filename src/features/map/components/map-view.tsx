@@ -67,14 +67,17 @@ function CountedMap({ apiBase, view, walk, onCountry, onShowGrid, onLoadAll }: M
     }
     return <MapLoading>Counting the channels in each country…</MapLoading>;
   }
+  const counts = countries.data.values;
+  // A long tally (a letter's search over a million channels) answers as it goes.
+  const counting = !countries.data.complete || cities.data?.complete === false;
   const atlas = worldAtlas();
-  const { onMap, offMap } = splitByShape(countries.data, (code) => atlas.shapes.has(code));
-  const range = countRange(countries.data);
+  const { onMap, offMap } = splitByShape(counts, (code) => atlas.shapes.has(code));
+  const range = countRange(counts);
   const toggle = (code: string) => onCountry(code === view.country ? null : code);
   return (
     <section
       aria-labelledby={headingId}
-      aria-busy={countries.isFetching}
+      aria-busy={countries.isFetching || counting}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-3 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -84,14 +87,16 @@ function CountedMap({ apiBase, view, walk, onCountry, onShowGrid, onLoadAll }: M
           </h3>
           <p className="mt-1 text-sm text-muted">
             Each country is shaded by how many channels match the search and flags.
-            {SCOPE[walk]} Choose a country to filter the list by it.
+            {SCOPE[walk]}
+            {counting && ' Still counting: the numbers grow until every channel is counted.'} Choose
+            a country to filter the list by it.
           </p>
         </div>
         {onLoadAll && <Button onClick={onLoadAll}>Load all channels</Button>}
       </div>
       <SelectedCountry
         code={view.country}
-        counts={countries.data}
+        counts={counts}
         onShowGrid={onShowGrid}
         onClear={() => onCountry(null)}
       />
@@ -99,13 +104,13 @@ function CountedMap({ apiBase, view, walk, onCountry, onShowGrid, onLoadAll }: M
         atlas={atlas}
         countries={onMap}
         range={range}
-        cities={cities.data ?? []}
+        cities={cities.data?.values ?? []}
         selected={view.country}
         onSelect={toggle}
       />
       <MapLegend range={range} />
       <OffMapCountries countries={offMap} selected={view.country} onSelect={toggle} />
-      <CountryTable countries={countries.data} partial={walk !== 'complete'} />
+      <CountryTable countries={counts} partial={walk !== 'complete'} />
     </section>
   );
 }
