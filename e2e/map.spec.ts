@@ -22,13 +22,17 @@ async function mapOfEverything(page: Page) {
 }
 
 /**
- * The countries' counts on the map, once they equal the country list's. Both count from the copy
- * after its last page is in, a moment after the status line says everything is loaded: compared
- * once they have caught up, not at that instant (a count read then was short by the last pages).
+ * The countries' counts on the map, once the tally is whole: it counts from the copy after its
+ * last page is in, a moment after the status line says everything is loaded, and a long tally
+ * answers as it goes. So: read once the map is not busy and its counts add up to every channel
+ * loaded, and equal the country list's (one tally for both).
  */
 async function settledCounts(page: Page): Promise<Map<string, number>> {
   let counts = new Map<string, number>();
+  const map = page.getByRole('region', { name: 'Where the channels are' });
+  const loaded = page.getByRole('status').filter({ hasText: /channels loaded$/ });
   await expect(async () => {
+    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 1_000 });
     // Shapes are named by aria-label; the countries listed under the map by their text.
     const onMap = await countryButtons(page).evaluateAll((all) =>
       all.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
@@ -41,6 +45,8 @@ async function settledCounts(page: Page): Promise<Map<string, number>> {
     counts = new Map(options.map(nameAndCount));
     expect(fromMap.size).toBeGreaterThan(10);
     expect(fromMap).toEqual(counts);
+    const counted = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    expect(counted).toBe(numbersIn(await loaded.textContent({ timeout: 1_000 }))[0]);
   }).toPass({ timeout: 10_000 });
   return counts;
 }
