@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { INLINE_SCRIPTS } from './src/app/boot-scripts.ts';
 
 /** The CSP source that allows exactly this inline script or stylesheet. */
@@ -8,6 +9,29 @@ export const cspHash = (text: string) =>
 /** The text of each inline `<style>` of a page, as the browser hashes it for the CSP. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The inline stylesheets of a served page (the build puts its stylesheet into index.html; the
+ * policy allows it by its hash), read again whenever the file changes: a new build deployed into
+ * the folder while the server runs comes with a new hash.
+ */
+export function pageStyles(): (page: string) => string[] {
+  const seen = new Map<string, { version: string; styles: string[] }>();
+  return (page) => {
+    let version = 'none';
+    try {
+      const { mtimeMs, size } = statSync(page);
+      version = `${mtimeMs}:${size}`;
+    } catch {
+      // Not there (an encoded copy sent without its original): nothing inline to allow.
+    }
+    const known = seen.get(page);
+    if (known?.version === version) return known.styles;
+    const styles = version === 'none' ? [] : inlineStyles(readFileSync(page, 'utf8'));
+    seen.set(page, { version, styles });
+    return styles;
+  };
 }
 
 /**

@@ -4,9 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cspHeader, cspMeta, inlineStyles } from './csp.config.ts';
+import { cspHeader, cspMeta, inlineStyles, pageStyles } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -82,11 +81,10 @@ function previewPolicy(): Plugin {
     name: 'channels-preview-csp',
     configurePreviewServer(server) {
       const page = join(server.config.root, server.config.build.outDir, 'index.html');
+      const stylesOf = pageStyles();
       server.middlewares.use((_request, response, next) => {
-        readFile(page, 'utf8').then((html) => {
-          response.setHeader('Content-Security-Policy', cspHeader(inlineStyles(html)));
-          next();
-        }, next);
+        response.setHeader('Content-Security-Policy', cspHeader(stylesOf(page)));
+        next();
       });
     },
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ViewCounts } from '@/db/view-counts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { polyfillDialog } from '@/test/dialog-polyfill';
 import { openAppAt } from './test/open-app';
 
@@ -30,13 +30,8 @@ describe('a panel opened from a link', () => {
     // released, so the panel closes while the grid does not have card 31 yet.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
-    const count = ViewCounts.prototype.count;
-    vi.spyOn(ViewCounts.prototype, 'count').mockImplementation(async function (
-      this: ViewCounts,
-      ...args
-    ) {
-      const answer = await count.apply(this, args);
+    interceptViewCounts('count', async (count, ...args) => {
+      const answer = await count(...args);
       if (answer.total > 20) await held;
       return answer;
     });

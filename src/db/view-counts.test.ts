@@ -63,6 +63,17 @@ function directory(size: number): Channel[] {
   });
 }
 
+/**
+ * Counts of `channels`, walked, where every step takes 40 ms, as a one-letter search of a
+ * huge copy: an ask given 30 ms does one step.
+ */
+async function slowCounts(channels: Channel[]) {
+  const store = await memoryStore();
+  walkAll(store, channels);
+  let now = 0;
+  return { store, counts: new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (now += 20) }) };
+}
+
 /** The plain scan the SQL must agree with. */
 function scan(channels: readonly Channel[], v: ChannelView): number[] {
   const words = queryWords(v.q);
@@ -145,11 +156,7 @@ describe('ViewCounts', () => {
   });
 
   it('a count given a time answers what it found so far, and asking again goes on to the end', async () => {
-    const store = await memoryStore();
-    walkAll(store, channels);
-    // Every step takes 40 ms (a one-letter search of a huge copy): each ask of 30 ms does one.
-    let now = 0;
-    const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (now += 20) });
+    const { store, counts } = await slowCounts(channels);
     const v = view({ q: 'a' });
     const expected = scan(channels, v).length;
     const answers: { matches: number; complete: boolean }[] = [];
@@ -260,11 +267,7 @@ describe('ViewCounts', () => {
   });
 
   it('tallies given a time answer what they found so far, and go on to the whole tally', async () => {
-    const store = await memoryStore();
-    walkAll(store, channels);
-    // Every step takes 40 ms, as a one-letter search of a huge copy: each ask of 30 ms does one.
-    let now = 0;
-    const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (now += 20) });
+    const { store, counts } = await slowCounts(channels);
     const v = view({ q: 'a' });
     const whole = new ViewCounts(store, { slice: 64 * POS_STEP });
     const countries = await whole.countries(v, never);

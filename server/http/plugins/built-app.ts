@@ -8,36 +8,12 @@
  * `x.js.gz`: scripts/precompress.ts) are sent where the request accepts them, with the headers of
  * the file they are a copy of; @fastify/compress leaves an encoded answer alone.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { cspHeader, inlineStyles } from '../../../csp.config.ts';
-
-/**
- * The inline stylesheets of a served page (the build puts its stylesheet into index.html; the
- * policy allows it by its hash), read again whenever the file changes: a new build deployed into
- * the folder while the server runs comes with a new hash.
- */
-function pageStyles(): (page: string) => string[] {
-  const seen = new Map<string, { version: string; styles: string[] }>();
-  return (page) => {
-    let version = 'none';
-    try {
-      const { mtimeMs, size } = statSync(page);
-      version = `${mtimeMs}:${size}`;
-    } catch {
-      // Not there (an encoded copy sent without its original): nothing inline to allow.
-    }
-    const known = seen.get(page);
-    if (known?.version === version) return known.styles;
-    const styles = version === 'none' ? [] : inlineStyles(readFileSync(page, 'utf8'));
-    seen.set(page, { version, styles });
-    return styles;
-  };
-}
+import { cspHeader, pageStyles } from '../../../csp.config.ts';
 
 /**
  * Only the headers the app's HTML needs; helmet's other defaults would change what is served.

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess } from '@/db/test/in-process';
-import { ViewCounts, type ViewCount } from '@/db/view-counts';
+import { interceptViewCounts } from '@/db/test/intercept-view-counts';
+import type { ViewCount } from '@/db/view-counts';
 import { walkTrap } from '@/db/walk-state';
 import { useInView } from '@/lib/use-in-view';
 import { useLoadAll } from '@/lib/use-load-all';
@@ -126,19 +127,14 @@ const status = () => screen.getByRole('status');
 function scriptCounts(q: string, answers: ('hold' | ViewCount)[]) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
-  const count = ViewCounts.prototype.count;
   let asks = 0;
-  vi.spyOn(ViewCounts.prototype, 'count').mockImplementation(async function (
-    this: ViewCounts,
-    ...args
-  ) {
-    if (args[0].q !== q) return count.apply(this, args);
+  interceptViewCounts('count', async (count, ...args) => {
+    if (args[0].q !== q) return count(...args);
     const answer = answers[asks];
     asks += 1;
     if (answer === 'hold') await held;
     else if (answer) return answer;
-    return count.apply(this, args);
+    return count(...args);
   });
   return { release, asks: () => asks };
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { forgetCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
+import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { ALL_CHANNELS } from '@/db/view';
-import { ViewCounts } from '@/db/view-counts';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { MapView } from './map-view';
@@ -70,18 +70,15 @@ describe('MapView', () => {
       at(1, 'Galway', null),
     ]);
     // As a one-letter search over a million channels: the first ask answers what it found so far.
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its instance below
-    const countries = ViewCounts.prototype.countries;
     let asks = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(ViewCounts.prototype, 'countries').mockImplementation(async function (
-      this: ViewCounts,
-      ...args
-    ) {
+    interceptViewCounts('countries', async (countries, ...args) => {
       asks += 1;
-      if (asks > 1) return held.then(() => countries.apply(this, args));
-      return { values: [{ code: 'IE', name: 'Ireland', count: 1 }], complete: false };
+      if (asks === 1)
+        return { values: [{ code: 'IE', name: 'Ireland', count: 1 }], complete: false };
+      await held;
+      return countries(...args);
     });
     renderMap();
     expect(await screen.findByRole('button', { name: 'Ireland: 1 channel' })).toBeInTheDocument();
