@@ -36,6 +36,19 @@ describe('fetchChannelsPage', () => {
     expect(page.rejected).toEqual([]);
   });
 
+  it("keeps pages out of the browser's HTTP cache and the user's cookies out of the request", async () => {
+    // A walk of a million channels through the HTTP cache wrote gigabytes into it.
+    let init: Pick<Request, 'cache' | 'credentials'> | undefined;
+    server.use(
+      http.get(url, ({ request }) => {
+        init = { cache: request.cache, credentials: request.credentials };
+        return HttpResponse.json({ next: null, previous: null, results: [] });
+      }),
+    );
+    await fetchChannelsPage(url);
+    expect(init).toEqual({ cache: 'no-store', credentials: 'omit' });
+  });
+
   it('reports a network failure as kind "network"', async () => {
     server.use(http.get(url, () => HttpResponse.error()));
     const error = await failure(fetchChannelsPage(url));

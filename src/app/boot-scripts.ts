@@ -49,7 +49,7 @@ export const FIRST_PAGE_SCRIPT =
   `if(u.protocol!=='http:'&&u.protocol!=='https:')return;` +
   `var b=u.href.replace(/\\/+$/,'');window.${HANDOFF}={base:b};` +
   `if(localStorage.getItem('${COPY_HINT_PREFIX}'+b)!==null)return;` +
-  `var r=fetch(b+'/channels',{headers:{Accept:'application/json'},credentials:'omit'});` +
+  `var r=fetch(b+'/channels',{headers:{Accept:'application/json'},credentials:'omit',cache:'no-store'});` +
   `r.catch(function(){});window.${HANDOFF}={base:b,url:b+'/channels',response:r}}catch(e){}})()`;
 
 export const BOOT_SCRIPTS = [THEME_BOOT_SCRIPT, FIRST_PAGE_SCRIPT] as const;
