@@ -10,7 +10,8 @@ export interface GetJsonOptions {
   headers?: Record<string, string>;
 }
 
-const REQUEST_INIT: RequestInit = {
+/** How every request to the API is made (index.html's first-page request too: boot-scripts.ts). */
+export const REQUEST_INIT = {
   headers: { Accept: 'application/json' },
   // The directory is public data: never send the user's cookies to whatever API is chosen.
   credentials: 'omit',
@@ -19,7 +20,7 @@ const REQUEST_INIT: RequestInit = {
   // evicting the rest of the user's cache, and copying the pages into it was about 40% of the
   // network process's time during a walk. A fetch option, not a header: no CORS preflight.
   cache: 'no-store',
-};
+} as const satisfies RequestInit;
 
 /** Requests started before the app's code ran, by URL, until getJson takes them. */
 const early = new Map<string, Promise<Response>>();

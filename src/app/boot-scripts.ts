@@ -6,6 +6,7 @@
  *
  * Relative imports only: vite.config.ts and the server load this file outside Vite's aliases.
  */
+import { REQUEST_INIT } from '../api/http';
 import { COPY_HINT_PREFIX, FIRST_SCREEN_PREFIX } from '../db/copy-hint-key';
 import {
   FIRST_CARD_TEMPLATE_ID,
@@ -49,7 +50,7 @@ export const FIRST_PAGE_SCRIPT =
   `if(u.protocol!=='http:'&&u.protocol!=='https:')return;` +
   `var b=u.href.replace(/\\/+$/,'');window.${HANDOFF}={base:b};` +
   `if(localStorage.getItem('${COPY_HINT_PREFIX}'+b)!==null)return;` +
-  `var r=fetch(b+'/channels',{headers:{Accept:'application/json'},credentials:'omit',cache:'no-store'});` +
+  `var r=fetch(b+'/channels',${JSON.stringify(REQUEST_INIT)});` +
   `r.catch(function(){});window.${HANDOFF}={base:b,url:b+'/channels',response:r}}catch(e){}})()`;
 
 export const BOOT_SCRIPTS = [THEME_BOOT_SCRIPT, FIRST_PAGE_SCRIPT] as const;
