@@ -69,7 +69,11 @@ export async function typeAndTime(
       const pending = probe.pending;
       if (!pending || snapshot() === pending.before) return;
       probe.pending = null;
-      void window.__bench.afterPaint().then((time) => probe.samples.push(time - pending.start));
+      void window.__bench.afterPaint().then((time) => {
+        probe.samples.push(time - pending.start);
+        // Heard by the harness through the console (see below).
+        console.debug(`__bench:keySample ${probe.samples.length}`);
+      });
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
     window.__filter = probe;
   });
@@ -78,13 +82,17 @@ export async function typeAndTime(
   let unchanged = 0;
   for (const key of keys) {
     const before = await page.evaluate(() => window.__filter.samples.length);
-    await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await page
-      .waitForFunction((count) => window.__filter.samples.length > count, before, {
+    // The key's sample is heard through the console: waiting with waitForFunction evaluated
+    // Playwright's injected script in the page while the key's results were on their way (a
+    // task of about 10 ms on the main thread in traces, just before the frame being timed).
+    const sampled = page
+      .waitForEvent('console', {
+        predicate: (message) => message.text() === `__bench:keySample ${before + 1}`,
         timeout: settleMs,
-        polling: 'raf',
       })
       .catch(() => undefined);
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await sampled;
     // A render slower than settleMs is still attributed to its own key: this waits until the
     // page is free to paint again, and by then a late change has been recorded.
     await page.evaluate(() => window.__bench.afterPaint());
@@ -126,17 +134,19 @@ export async function timeFirstResult(page: Page, name: string): Promise<number>
       const start = probe.start;
       void window.__bench.afterPaint().then((time) => {
         probe.found = time - start;
+        console.debug(`__bench:found ${probe.found}`);
       });
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     window.__find = probe;
   }, name.split(/\s+/).filter(Boolean));
-  await page.keyboard.insertText(name);
-  const found = await page.waitForFunction(() => window.__find.found, null, {
+  // Heard through the console, as the keystrokes are (see typeAndTime).
+  const found = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('__bench:found '),
     timeout: 60_000,
-    polling: 'raf',
   });
-  const ms = (await found.jsonValue()) as number;
+  await page.keyboard.insertText(name);
+  const ms = Number((await found).text().slice('__bench:found '.length));
   await input.fill('');
   return ms;
 }
