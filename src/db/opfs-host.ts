@@ -1,5 +1,4 @@
 import type { Database, SAHPoolUtil, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
-import { gatherSyncAccessHandleWrites } from './gathered-writes';
 import type { CopyHost } from './service';
 
 /** One tab at a time may hold the pool's files (the VFS keeps them open): who holds it. */
@@ -36,7 +35,6 @@ async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
     };
   }
   try {
-    gatherSyncAccessHandleWrites();
     return { pool: await sqlite3.installOpfsSAHPoolVfs(POOL), reason: null };
   } catch {
     return {
