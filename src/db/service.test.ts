@@ -143,6 +143,23 @@ describe('LocalDbService', () => {
     expect(await total()).toBe(100);
   });
 
+  it('goes on from where the file is when the page asks for a link beyond it (a tab that crashed before its commit)', async () => {
+    const { handlers, next, total } = await serviceWithFirstPage(makeChannels(100));
+    const second = await handlers.fetchPage([TEST_API, next], notCancelled, never);
+    const third = second.next ?? '';
+    // The page noted page 4's link, but the pages before it never reached the file.
+    const fourth = (await fetchChannelsPage(third, never)).next ?? '';
+    expect(fourth).not.toBe('');
+
+    const answer = await handlers.fetchPage([TEST_API, fourth], notCancelled, never);
+    expect(answer.next).toBe(third);
+    expect(answer.received).toBe(0);
+    let summary = answer;
+    while (summary.next !== null)
+      summary = await handlers.fetchPage([TEST_API, summary.next], notCancelled, never);
+    expect(await total()).toBe(100);
+  });
+
   it('answers two asks for the same page with one stored page', async () => {
     const { handlers, next, total } = await serviceWithFirstPage(makeChannels(100));
     const [one, other] = await Promise.all([

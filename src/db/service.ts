@@ -357,6 +357,14 @@ export class LocalDbService {
         if (ran) return this.#stored(copy, ran);
         const passed = copy.store.walkedPast(link);
         if (passed) return this.#stored(copy, passed);
+        // A link the file's walk has not reached: the page's note of the walk is ahead of the
+        // file (a tab closed or crashed before its last pages were committed, so the file rolled
+        // back). Fetched, the page would be refused below and the walk would stop without a word;
+        // the answer is where the file's walk goes on, and the walk goes on from there.
+        const { walk, next } = copy.store.walkState();
+        if (walk !== 0 && next !== null && next !== link) {
+          return this.#stored(copy, copy.store.storedWalk());
+        }
         // One page asked for on its own (scrolling, a retry): nothing is fetched ahead of it.
         const page = await fetchChannelsPage(resolvePageLink(link, apiBase), signal);
         if (signal.aborted) throw new CancelledError('Cancelled');

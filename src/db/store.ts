@@ -251,6 +251,15 @@ export class ChannelStore {
   walkedPast(link: string): StoredPage | null {
     const state = this.walkState();
     if (state.walk === 0 || state.next === link || !this.#linkFetched(link)) return null;
+    return this.storedWalk();
+  }
+
+  /**
+   * The walk as stored, as the answer to a page that adds nothing: where it really continues
+   * (see walkedPast, and the service's fetchPage for a link the file's walk has not reached).
+   */
+  storedWalk(): StoredPage {
+    const state = this.walkState();
     return {
       next: state.next,
       received: 0,
