@@ -26,6 +26,12 @@ export class LocalDb {
   #nextId = 1;
   #pending = new Map<number, Pending>();
   #listeners = new Set<(event: WorkerEvent) => void>();
+  /**
+   * What the worker said before anyone listened: a return visit starts the worker before the
+   * app's first render subscribes, and a notice said then (the copy is in memory, or was reset)
+   * must still reach the page. Changes are not kept: a listener reads the copy as it is anyway.
+   */
+  #unheard: WorkerEvent[] | null = [];
   #failure: LocalDbError | undefined;
 
   constructor(private readonly port: ClientPort) {
@@ -40,6 +46,9 @@ export class LocalDb {
 
   #receive(message: FromWorker): void {
     if (message.type !== 'result') {
+      if (this.#unheard && this.#listeners.size === 0 && message.type !== 'changed') {
+        this.#unheard.push(message);
+      }
       for (const listener of this.#listeners) listener(message);
       return;
     }
@@ -72,6 +81,9 @@ export class LocalDb {
   /** Events the worker sends unasked (a copy changed, a copy was reset). */
   subscribe(listener: (event: WorkerEvent) => void): () => void {
     this.#listeners.add(listener);
+    const unheard = this.#unheard;
+    this.#unheard = null;
+    for (const event of unheard ?? []) listener(event);
     return () => this.#listeners.delete(listener);
   }
 }

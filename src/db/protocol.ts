@@ -142,8 +142,8 @@ export type Response =
 
 /** Told to the app unasked. */
 export type WorkerEvent =
-  /** The copy changed: what it holds now, and where its walk stands. */
-  | { type: 'changed'; apiBase: string; copy: CopyHint }
+  /** The copy changed: what it holds now, and where its walk stands (null: kept in memory). */
+  | { type: 'changed'; apiBase: string; copy: CopyHint | null }
   /** Something about the copy the user should know once (kept in memory only, rebuilt). */
   | { type: 'notice'; apiBase: string; notice: string }
   /** The copy was dropped and started over empty (damaged file): the walk starts again. */

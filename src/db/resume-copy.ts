@@ -49,9 +49,11 @@ export function resumeCopy(client: QueryClient, apiBase: string): boolean {
   const opening = localDb().call('open', [apiBase]);
   void trackCopy(apiBase, opening).catch(() => undefined);
   opening.then(
-    ({ total, walk }) => {
+    ({ total, walk, storage }) => {
       if (total === 0) {
-        forgetCopyHint(apiBase);
+        // A copy in memory starts empty while another tab keeps the saved one: its note stays,
+        // for the visit that opens it. Only a copy found gone from the device is forgotten.
+        if (storage === 'persistent') forgetCopyHint(apiBase);
         void client.resetQueries({ queryKey: options.queryKey, exact: true });
         return;
       }

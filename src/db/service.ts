@@ -275,7 +275,12 @@ export class LocalDbService {
     this.emit({
       type: 'changed',
       apiBase: copy.apiBase,
-      copy: { total, savedAt: walk.updatedAt, next: walk.next, complete: walk.complete },
+      // A copy in memory leaves nothing for a later visit to resume, and must not overwrite the
+      // page's note of the saved copy another tab is keeping.
+      copy:
+        copy.storage === 'persistent'
+          ? { total, savedAt: walk.updatedAt, next: walk.next, complete: walk.complete }
+          : null,
     });
     return total;
   }

@@ -77,6 +77,7 @@ export function syncWithLocalDb(client: QueryClient): () => void {
   };
 
   const hints = new Map<string, CopyHint>();
+  const hintTimers = new Set<ReturnType<typeof setTimeout>>();
   const noteCopy = (apiBase: string, copy: CopyHint) => {
     const waiting = hints.has(apiBase);
     hints.set(apiBase, copy);
@@ -85,17 +86,19 @@ export function syncWithLocalDb(client: QueryClient): () => void {
     if (waiting && !copy.complete) return;
     writeCopyHint(apiBase, copy);
     if (waiting) return;
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      hintTimers.delete(timer);
       const latest = hints.get(apiBase);
       hints.delete(apiBase);
       if (latest && latest !== copy) writeCopyHint(apiBase, latest);
     }, HINT_MS);
+    hintTimers.add(timer);
   };
 
   const onEvent = (event: WorkerEvent) => {
     if (event.type === 'changed') {
       changed(event.apiBase);
-      noteCopy(event.apiBase, event.copy);
+      if (event.copy) noteCopy(event.apiBase, event.copy);
     } else if (event.type === 'notice') tell(event.apiBase, event.notice);
     else {
       forgetCopyHint(event.apiBase);
@@ -115,6 +118,10 @@ export function syncWithLocalDb(client: QueryClient): () => void {
   if (localDbStarted()) attach();
   const stopWaiting = onLocalDbStart(attach);
   return () => {
+    // What is noted is written now, not by a timer running after this stopped listening.
+    flushHints();
+    hints.clear();
+    for (const timer of hintTimers) clearTimeout(timer);
     window.removeEventListener('pagehide', flushHints);
     stopWaiting();
     unsubscribe();

@@ -25,11 +25,17 @@ function copy<T>(value: T): T {
  * arrive on a later task, cloned, as from a real worker), with in-memory SQLite: component tests
  * exercise the app's real queries, fetches (through MSW) and SQL.
  */
-export function runLocalDbInProcess(): void {
+export function runLocalDbInProcess({
+  notice = null,
+}: {
+  /** What opening a copy says, as the browser's host does when it keeps the copy in memory. */
+  notice?: string | null;
+} = {}): void {
   const host: CopyHost = {
     async open() {
       const sqlite3 = await loadSqlite();
-      return { db: new sqlite3.oo1.DB(':memory:'), storage: 'persistent', notice: null };
+      const db = new sqlite3.oo1.DB(':memory:');
+      return notice ? { db, storage: 'memory', notice } : { db, storage: 'persistent', notice };
     },
     remove: () => Promise.resolve(),
     // Memory keeps nothing between tabs: only the open copy is listed.

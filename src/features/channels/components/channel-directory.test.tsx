@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelQueries } from '@/db/channel-queries';
-import { forgetCopyHint, writeCopyHint } from '@/db/copy-hint';
+import { forgetCopyHint, readCopyHint, writeCopyHint } from '@/db/copy-hint';
 import { forgetCopies } from '@/db/copy-readiness';
 import { readFirstScreen, writeFirstScreen } from '@/db/first-screen';
 import { resumeCopy } from '@/db/resume-copy';
@@ -226,6 +226,22 @@ describe('ChannelDirectory', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says, once and dismissibly, that the copy is kept in this tab only, and goes on working', async () => {
+    const inMemory =
+      'The saved copy is open in another tab of this app: this tab keeps its channels in memory until it closes.';
+    runLocalDbInProcess({ notice: inMemory });
+    const user = userEvent.setup();
+    renderDirectory(<ChannelDirectory />);
+    await screen.findByText('40 channels loaded');
+    expect(await screen.findByText(inMemory)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(inMemory)).toBeNull();
+    // The cards stay, and the rest still loads into the copy in memory.
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('60 channels loaded')).toBeInTheDocument();
+    expect(within(feed()).getByRole('article', { name: 'Company 60' })).toBeInTheDocument();
+  });
+
   it('offers new channels found at the top and puts them there without refetching every page', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderDirectory(<ChannelDirectory />);
@@ -276,6 +292,27 @@ describe('ChannelDirectory', () => {
       await screen.findByText('60 channels loaded');
       // Only the look for new channels asked for the first page; the walk went on from page 3.
       expect(requests).toEqual([`${TEST_API}/channels`, page3]);
+    });
+
+    it("in a tab kept in memory (another tab has the copy), walks from the network and leaves the saved copy's note alone", async () => {
+      const saved = { total: 40, savedAt: Date.now() - 60_000, next: page3, complete: false };
+      writeCopyHint(TEST_API, saved);
+      runLocalDbInProcess({
+        notice:
+          'The saved copy is open in another tab of this app: this tab keeps its channels in memory until it closes.',
+      });
+      const queryClient = createTestQueryClient();
+      expect(resumeCopy(queryClient, TEST_API)).toBe(true);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      // The copy in memory is empty: the walk starts over from the network, in this tab, and
+      // the tab says why.
+      expect(await screen.findByRole('article', { name: 'Company 60' })).toBeVisible();
+      expect(await screen.findByText(/open in another tab/)).toHaveAttribute('role', 'status');
+      await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('All channels loaded')).toBeInTheDocument();
+      expect(await screen.findByText('60 channels loaded')).toBeInTheDocument();
+      // What a later visit resumes is still the other tab's saved copy, not this tab's walk.
+      expect(readCopyHint(TEST_API)).toEqual(saved);
     });
 
     it('paints the first cards of the last visit at once, before the copy is open', async () => {

@@ -10,6 +10,7 @@ import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useRestoredPlace } from '../hooks/use-restored-place';
 import { SkeletonGrid } from './channel-card-skeleton';
+import { CopyNotice } from './copy-notice';
 import { DirectoryFeed, type FeedSlot } from './directory-feed';
 
 export interface ChannelDirectoryProps {
@@ -92,6 +93,7 @@ function DirectoryBody({
     <>
       {/* A feed slot (the filters) says its own counts: one live status line, not two. */}
       {renderFeed ? <div className="mt-4" /> : <StatusLine apiBase={directory.apiBase} />}
+      <CopyNotice apiBase={directory.apiBase} />
       {copy.state === 'failed' && (
         <div className="mt-4">
           <InlineError error={copy.error} onRetry={directory.loadMore} />
