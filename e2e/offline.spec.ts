@@ -196,3 +196,49 @@ test('switching offline to another API with a saved copy opens that copy', async
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Could not reach the channels API');
 });
+
+test('a second tab keeps its channels in memory and says so; a tab opened as the first closes gets the saved copy', async ({
+  page,
+  context,
+}) => {
+  server = stoppableServer({ count: 45, staticDir: DIST });
+  const { url } = await server.start();
+  const inMemory = (tab: Page) =>
+    tab.getByRole('status').filter({ hasText: /open in another tab of this app/ });
+  await page.goto(`${url}/`);
+  await scrollToTheEnd(page);
+  await expect(loadedStatus(page)).toHaveText('45 channels loaded');
+
+  // The first tab keeps the saved copy open: a second one waits a moment for it, then works
+  // from the network into memory, and says so.
+  const second = await context.newPage();
+  await second.goto(`${url}/`);
+  await expect(inMemory(second)).toBeVisible({ timeout: 15_000 });
+  await expect(cards(second).first()).toBeVisible();
+  await scrollToTheEnd(second);
+  await expect(loadedStatus(second)).toHaveText('45 channels loaded');
+  expect(await axeViolations(second)).toEqual([]);
+  await second.getByRole('button', { name: 'Dismiss' }).press('Enter');
+  await expect(inMemory(second)).toBeHidden();
+
+  // A reload or a crashed tab hands the copy over the same way: the new page asks for it while
+  // the old one still holds it. Here the first tab closes while a third one is waiting for it.
+  const third = await context.newPage();
+  await third.goto(`${url}/`);
+  await expect
+    .poll(() => third.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
+    .toBeGreaterThan(0);
+  await page.close();
+  await expect(third.getByRole('status').filter({ hasText: /^Saved copy from / })).toBeVisible();
+  await expect(loadedStatus(third)).toHaveText('45 channels loaded');
+  await expect(cards(third).first()).toBeVisible();
+  // Past the wait, still nothing said: the third tab has the saved copy itself.
+  await third.waitForTimeout(4_000);
+  await expect(inMemory(third)).toHaveCount(0);
+  await third.getByRole('button', { name: /change the API/ }).click();
+  const copies = third
+    .getByRole('dialog', { name: 'Channels API' })
+    .getByRole('region', { name: 'Saved on this device' });
+  await expect(copies).toContainText('45 channels');
+  await expect(copies).not.toContainText('in this tab only');
+});

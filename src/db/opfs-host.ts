@@ -3,20 +3,57 @@ import type { CopyHost } from './service';
 
 /** One tab at a time may hold the pool's files (the VFS keeps them open): who holds it. */
 const LOCK = 'channels-local-database';
-const POOL = { name: 'channels-pool', directory: '.channels-pool', initialCapacity: 6 };
+const POOL = {
+  name: 'channels-pool',
+  directory: '.channels-pool',
+  initialCapacity: 6,
+  // A failed try must leave the files alone: by default the VFS deletes its whole directory
+  // (every saved copy) when it cannot open one of its files, and caches the failure.
+  preserveOnInitFailure: true,
+  forceReinitIfPreviouslyFailed: true,
+};
 
 type Pool = { pool: SAHPoolUtil; reason: null } | { pool: null; reason: string };
 
-/** Takes the lock for the worker's whole life; false when another tab has it. */
-function holdLock(): Promise<boolean> {
+/**
+ * How long a page waits for the saved copy to be let go before it keeps its channels in memory.
+ * A reload or a navigation starts the new page's worker while the old page's may still hold the
+ * lock and the files for a moment (longer after a crash, or on a busy machine): giving up at once
+ * put the new page in memory, and everything it then walked was gone at the next reload. A real
+ * second tab is only told a moment later.
+ */
+const HANDOVER_MS = 3000;
+/** Between tries to open the pool's files while the old page's handles are being closed. */
+const RETRY_MS = 100;
+
+/** Takes the lock for the worker's whole life; false when another tab keeps it past `until`. */
+function holdLock(until: number): Promise<boolean> {
   if (!('locks' in navigator)) return Promise.resolve(true);
   return new Promise((resolve) => {
-    void navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => {
-      resolve(lock !== null);
-      // Held until the worker ends (its tab closes): a promise that never settles.
-      return lock ? new Promise<void>(() => undefined) : undefined;
-    });
+    navigator.locks
+      .request(LOCK, { signal: AbortSignal.timeout(Math.max(0, until - Date.now())) }, () => {
+        resolve(true);
+        // Held until the worker ends (its tab closes): a promise that never settles.
+        return new Promise<void>(() => undefined);
+      })
+      .catch(() => resolve(false));
   });
+}
+
+/** Another page's worker still has one of the files open (it is closing). */
+const heldElsewhere = (error: unknown) =>
+  error instanceof DOMException && error.name === 'NoModificationAllowedError';
+
+/** Opens the pool's files, trying again while another page's worker is letting them go. */
+async function openPool(sqlite3: Sqlite3Static, until: number): Promise<SAHPoolUtil> {
+  for (;;) {
+    try {
+      return await sqlite3.installOpfsSAHPoolVfs(POOL);
+    } catch (error) {
+      if (!heldElsewhere(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
 }
 
 async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
@@ -27,7 +64,8 @@ async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
         'This browser does not let the app keep a copy here (a private window?): channels are kept in memory until the tab closes.',
     };
   }
-  if (!(await holdLock())) {
+  const until = Date.now() + HANDOVER_MS;
+  if (!(await holdLock(until))) {
     return {
       pool: null,
       reason:
@@ -35,7 +73,7 @@ async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
     };
   }
   try {
-    return { pool: await sqlite3.installOpfsSAHPoolVfs(POOL), reason: null };
+    return { pool: await openPool(sqlite3, until), reason: null };
   } catch {
     return {
       pool: null,
