@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../server/app.ts';
-import { cards, fold, haystack, matchStatus, numbersIn, type ApiChannel } from './helpers.ts';
+import {
+  cards,
+  fold,
+  haystack,
+  loadedStatus,
+  matchStatus,
+  numbersIn,
+  type ApiChannel,
+} from './helpers.ts';
 
 // A directory of the size real ones reach, walked to the end by "Search all channels": the
 // walked records go to the local database, so the page's heap must not grow with them, the count
@@ -135,4 +143,51 @@ test('"Search all channels" over a large directory: progress, a flat heap, cance
     .then((names) => names.map((name) => name.trim()));
   expect(shown.length).toBeGreaterThan(0);
   expect(shown).toEqual(expected.slice(0, shown.length));
+});
+
+test('a tab that dies in the middle of a walk leaves a copy that the next tab opens and walks on', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  const server = api!;
+  // The oldest channel comes last in the walk: found only once the copy is whole.
+  const oldest = server.db.get(1) as ApiChannel | undefined;
+  expect(oldest).toBeDefined();
+  // A query that matches nothing: "Search all channels" walks every page.
+  const nothing = `${server.url}/?q=zzqqxx`;
+  await page.goto(nothing);
+  await page.getByRole('button', { name: 'Search all channels' }).first().click();
+  await follow(page, CANCEL_AT);
+
+  // The renderer is killed with its workers, as a crash or a killed process would: whatever
+  // write or commit the database was in stops halfway, and its hold on the files goes with it
+  // only a moment later.
+  const cdp = await context.newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+
+  const again = await context.newPage();
+  const notOnDevice = again.getByText(/could not be (read|opened)|kept in memory|in memory until/);
+  await again.goto(`${server.url}/`);
+  const saved = again.getByRole('status').filter({ hasText: /^Saved copy from / });
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  const kept = numbersIn(await loadedStatus(again).textContent())[0] ?? 0;
+  expect(kept).toBeGreaterThan(0);
+
+  // Straight on, as a user would: the walk goes on into the saved copy, not into memory.
+  await again.goto(nothing);
+  await again.getByRole('button', { name: 'Search all channels' }).first().click();
+  await expect(matchStatus(again)).toHaveText('0 channels match', { timeout: 300_000 });
+  await expect(notOnDevice).toHaveCount(0);
+  await again.goto(`${server.url}/`);
+  await expect(loadedStatus(again)).toHaveText(
+    `${new Intl.NumberFormat('en').format(COUNT)} channels loaded`,
+  );
+  // The whole directory is in the copy: the oldest channel is found without walking again.
+  await again.getByRole('searchbox', { name: 'Search channels' }).fill(oldest!.name);
+  await expect(again.getByRole('article', { name: oldest!.name }).first()).toBeVisible();
+  await expect(matchStatus(again)).not.toContainText('Searched');
+  await expect(notOnDevice).toHaveCount(0);
 });
