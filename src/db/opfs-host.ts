@@ -1,4 +1,5 @@
 import type { Database, SAHPoolUtil, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import { gatherSyncAccessHandleWrites } from './gathered-writes';
 import type { CopyHost } from './service';
 
 /** One tab at a time may hold the pool's files (the VFS keeps them open): who holds it. */
@@ -73,6 +74,7 @@ async function installPool(sqlite3: Sqlite3Static): Promise<Pool> {
     };
   }
   try {
+    gatherSyncAccessHandleWrites();
     return { pool: await openPool(sqlite3, until), reason: null };
   } catch {
     return {
