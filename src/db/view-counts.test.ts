@@ -74,6 +74,19 @@ async function slowCounts(channels: Channel[]) {
   return { store, counts: new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (now += 20) }) };
 }
 
+/** A walked store whose counts note the size of each step they take, in places. */
+async function recordedSteps(channels: Channel[]) {
+  const store = await memoryStore();
+  walkAll(store, channels);
+  const steps: number[] = [];
+  const countBetween = store.countBetween.bind(store);
+  store.countBetween = (v, from, to) => {
+    steps.push(to - from);
+    return countBetween(v, from, to);
+  };
+  return { store, steps };
+}
+
 /** The plain scan the SQL must agree with. */
 function scan(channels: readonly Channel[], v: ChannelView): number[] {
   const words = queryWords(v.q);
@@ -124,14 +137,7 @@ describe('ViewCounts', () => {
   });
 
   it('sizes its steps to how long they take, and agrees with a plain scan either way', async () => {
-    const store = await memoryStore();
-    walkAll(store, channels);
-    const steps: number[] = [];
-    const countBetween = store.countBetween.bind(store);
-    store.countBetween = (v, from, to) => {
-      steps.push(to - from);
-      return countBetween(v, from, to);
-    };
+    const { store, steps } = await recordedSteps(channels);
     // Clocks on which every step takes 40 ms (a one-letter search of a huge copy), or 0.1 ms.
     const clock = (stepMs: number) => {
       let reads = 0;
@@ -153,6 +159,26 @@ describe('ViewCounts', () => {
     // Slow steps stay at the smallest, 16 channels; quick ones grow to whole slices.
     expect(await check(40)).toBe(16 * POS_STEP);
     expect(await check(0.1)).toBe(64 * POS_STEP);
+  });
+
+  it('does not shrink its steps below what saves time when a step costs mostly a fixed price', async () => {
+    const { store, steps } = await recordedSteps(channels);
+    // As a search of several words: 2.5 ms per step whatever its size, plus 0.02 ms a channel.
+    let reads = 0;
+    let time = 0;
+    const now = () => {
+      reads += 1;
+      if (reads % 2 === 0) time += 2.5 + (0.02 * (steps.at(-1) ?? 0)) / POS_STEP;
+      return time;
+    };
+    const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now });
+    const v = view({ q: 'a' });
+    expect((await counts.count(v, never)).matches).toBe(scan(channels, v).length);
+    // Its steps settle where halving them stopped paying, not at the smallest (16 channels), and
+    // the count takes a few dozen of them, not one per 16 channels.
+    const settled = steps.slice(-4, -1);
+    expect(Math.min(...settled)).toBeGreaterThan(16 * POS_STEP);
+    expect(steps.length).toBeLessThan(channels.length / 16);
   });
 
   it('a count given a time answers what it found so far, and asking again goes on to the end', async () => {
