@@ -11,6 +11,7 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
+import { localDb } from '@/db/client';
 import { channelQueries } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
 import { syncWithLocalDb } from '@/db/sync';
@@ -140,6 +141,34 @@ describe('useCompanyDetail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
     expect(screen.getByRole('button', { name: 'Open Company 60' })).toHaveFocus();
+  });
+
+  it('takes arrow keys pressed before the copy has named the neighbours', async () => {
+    serve(makeChannels(60));
+    const { user } = renderDirectory();
+    await waitFor(() => expect(copyReadiness(TEST_API).state).toBe('ready'));
+    // Each answer of "who comes before and after" waits until the test lets it through.
+    const db = localDb();
+    const call = db.call.bind(db);
+    let release = () => {};
+    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
+      if (method !== 'neighbours') return call(method, args, signal);
+      return new Promise<void>((resolve) => (release = resolve)).then(() =>
+        call(method, args, signal),
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Company 60' }));
+    await user.keyboard('{ArrowRight}');
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Company 59' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Company 60' })).toBeInTheDocument();
+    // The first channel has nothing before it: there ArrowLeft does nothing.
+    await user.keyboard('{ArrowLeft}');
+    const previous = screen.getByRole('button', { name: 'Previous channel' });
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('dialog', { name: 'Company 60' })).toBeInTheDocument();
   });
 
   it('loads page after page until a linked channel turns up, and no further', async () => {

@@ -41,6 +41,7 @@ export function useCompanyDetail(
   const previous = source.copyReady ? (around.data?.previous ?? undefined) : fromPage.previous;
   const next = source.copyReady ? (around.data?.next ?? undefined) : fromPage.next;
   const { open, show, close } = param;
+  const step = usePendingStep(shown, source.copyReady && around.isPending, around.data, show);
   const { cancel } = lookup;
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   // The id is gone from the address by the time the panel closes: keep the last one shown.
@@ -80,11 +81,44 @@ export function useCompanyDetail(
       onClose: close,
       onCancelSearch: cancelSearch,
       onRetry: lookup.retry,
-      onPrevious: previous === undefined ? undefined : () => show(previous),
-      onNext: next === undefined ? undefined : () => show(next),
+      onPrevious: step('previous', previous),
+      onNext: step('next', next),
       shareUrl: param.id === null ? '' : channelLink(window.location.href, param.id),
       opener,
       returnFocus: focusLastShown,
     },
+  };
+}
+
+type Way = 'previous' | 'next';
+
+/**
+ * A step asked for (arrow key or button) while the copy has not yet said who the shown
+ * channel's neighbours are is kept and taken when they answer: dropping it made a quick
+ * ArrowRight, ArrowLeft lose the second key. Returns the handler for each way: undefined
+ * when there is known to be no neighbour that way.
+ */
+function usePendingStep(
+  shown: number | null,
+  waiting: boolean,
+  known: { previous: number | null; next: number | null } | undefined,
+  show: (id: number) => void,
+) {
+  // A ref, not state: the step is taken when the neighbours' answer renders, which reruns this.
+  const asked = useRef<{ from: number; way: Way } | null>(null);
+  useEffect(() => {
+    const step = asked.current;
+    if (step === null || (step.from === shown && known === undefined)) return;
+    asked.current = null;
+    // A step asked for another channel than the one now shown has lost its meaning.
+    const target = step.from === shown ? known?.[step.way] : null;
+    if (target !== null && target !== undefined) show(target);
+  }, [shown, known, show]);
+  return (way: Way, target: number | undefined) => {
+    if (target !== undefined) return () => show(target);
+    if (!waiting || shown === null) return undefined;
+    return () => {
+      asked.current = { from: shown, way };
+    };
   };
 }
