@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { localDb } from '@/db/client';
 import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { polyfillDialog } from '@/test/dialog-polyfill';
 import { openAppAt } from './test/open-app';
@@ -43,6 +44,28 @@ describe('a panel opened from a link', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Company 30' })).toHaveFocus(), {
       timeout: 10_000,
     });
+  });
+
+  it('asks again where the card is when its channel lands between two asks of the copy', async () => {
+    const user = openAppAt('?channel=30');
+    await screen.findByRole('dialog', { name: 'Company 30' }, { timeout: 15_000 });
+    // Its page is in the copy by now.
+    expect(await screen.findByText('40 channels loaded')).toBeInTheDocument();
+    // The first ask of where channel 30 stands answers as if it came before its page was
+    // written (null); by the time the copy is asked whether it has the channel at all, it has.
+    const db = localDb();
+    const call = db.call.bind(db);
+    let early = true;
+    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
+      if (method !== 'position' || !early) return call(method, args, signal);
+      early = false;
+      return Promise.resolve(null);
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 30' })).toHaveFocus(), {
+      timeout: 10_000,
+    });
+    expect(early).toBe(false);
   });
 
   it('gives focus to the grid when the filters leave that channel out', async () => {

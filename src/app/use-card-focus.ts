@@ -41,11 +41,13 @@ export function useCardFocus({ apiBase, view, copyReady, firstPage }: CardFocusS
       const origin = document.activeElement;
       const position = async (): Promise<number | null> => {
         if (copyReady) {
-          for (let attempt = 0; ; attempt += 1) {
-            // Asked afresh at every close: the copy grows, and an old "not there" must not stick.
-            const found = await client
+          // Asked afresh at every close: the copy grows, and an old "not there" must not stick.
+          const ask = () =>
+            client
               .fetchQuery({ ...channelQueries.position(apiBase, view, id), staleTime: 0 })
               .catch(() => null);
+          for (let attempt = 0; ; attempt += 1) {
+            const found = await ask();
             // Not in the view. The walk may have fetched the page that holds the channel (the
             // panel shows it) a moment before the copy writes it: while the copy does not have
             // the channel at all, ask again for a little while before settling on the grid.
@@ -53,7 +55,9 @@ export function useCardFocus({ apiBase, view, copyReady, firstPage }: CardFocusS
             const stored = await client
               .fetchQuery({ ...channelQueries.channel(apiBase, id), staleTime: 0 })
               .catch(() => null);
-            if (stored) return null;
+            // Stored by now: it may have landed between the two asks, so the view is asked once
+            // more (it still says null when its filters leave the channel out).
+            if (stored) return ask();
             await new Promise((resolve) => setTimeout(resolve, COPY_RETRY_MS));
           }
         }

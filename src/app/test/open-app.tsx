@@ -12,6 +12,7 @@ import { App } from '../app';
  */
 export function openAppAt(search: string) {
   sessionStorage.clear();
+  localStorage.clear();
   forgetCopies();
   runLocalDbInProcess();
   vi.stubGlobal(
