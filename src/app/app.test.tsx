@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { localDb } from '@/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interceptLocalDb } from '@/db/test/intercept-local-db';
 import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { polyfillDialog } from '@/test/dialog-polyfill';
 import { openAppAt } from './test/open-app';
@@ -53,11 +53,9 @@ describe('a panel opened from a link', () => {
     expect(await screen.findByText('40 channels loaded')).toBeInTheDocument();
     // The first ask of where channel 30 stands answers as if it came before its page was
     // written (null); by the time the copy is asked whether it has the channel at all, it has.
-    const db = localDb();
-    const call = db.call.bind(db);
     let early = true;
-    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
-      if (method !== 'position' || !early) return call(method, args, signal);
+    interceptLocalDb('position', (real) => {
+      if (!early) return real();
       early = false;
       return Promise.resolve(null);
     });

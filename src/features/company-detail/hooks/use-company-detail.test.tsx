@@ -11,11 +11,11 @@ import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '@/api/schemas';
-import { localDb } from '@/db/client';
 import { channelQueries } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
 import { syncWithLocalDb } from '@/db/sync';
 import { runLocalDbInProcess } from '@/db/test/in-process';
+import { interceptLocalDb } from '@/db/test/intercept-local-db';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import { walkTrap } from '@/db/walk-state';
@@ -148,15 +148,10 @@ describe('useCompanyDetail', () => {
     const { user } = renderDirectory();
     await waitFor(() => expect(copyReadiness(TEST_API).state).toBe('ready'));
     // Each answer of "who comes before and after" waits until the test lets it through.
-    const db = localDb();
-    const call = db.call.bind(db);
     let release = () => {};
-    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
-      if (method !== 'neighbours') return call(method, args, signal);
-      return new Promise<void>((resolve) => (release = resolve)).then(() =>
-        call(method, args, signal),
-      );
-    });
+    interceptLocalDb('neighbours', (real) =>
+      new Promise<void>((resolve) => (release = resolve)).then(real),
+    );
     await user.click(await screen.findByRole('button', { name: 'Open Company 60' }));
     await user.keyboard('{ArrowRight}');
     release();
