@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interceptLocalDb } from '@/db/test/intercept-local-db';
 import { interceptViewCounts } from '@/db/test/intercept-view-counts';
@@ -71,5 +71,26 @@ describe('a panel opened from a link', () => {
     await screen.findByRole('dialog', { name: 'Company 30' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('feed', { name: 'Channels' })).toHaveFocus());
+  });
+});
+
+describe('a search in the address', () => {
+  it("shows the first matching cards while the search's count is still on its way", async () => {
+    // The copy counts a search slowly here: it answers only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    interceptViewCounts('count', async (count, view, ...rest) => {
+      if (view.q !== '') await held;
+      return count(view, ...rest);
+    });
+    openAppAt('?q=Company%2030');
+    const feed = await screen.findByRole('feed', { name: 'Channels' });
+    expect(
+      await within(feed).findByRole('button', { name: 'Company 30' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Looking through/)).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText(/Looking through/)).toBeNull());
+    expect(within(feed).getByRole('button', { name: 'Company 30' })).toBeInTheDocument();
   });
 });

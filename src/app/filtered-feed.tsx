@@ -89,8 +89,8 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
           <ChannelGrid
             {...grid}
             source={source}
-            total={count.matches}
-            setSize={paging.hasNextPage ? -1 : count.matches}
+            total={count.shown}
+            setSize={paging.hasNextPage || !count.known ? -1 : count.matches}
             autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
             counted={count.total >= paging.walked}
           />

@@ -16,13 +16,18 @@ export interface ViewCountState {
   partial: boolean;
   /** `matches` is a count (false: a filter waits for the copy, the number means nothing yet). */
   known: boolean;
+  /**
+   * Cards the grid can show: `matches`, or while a filter's first count is on its way, the cards
+   * of its first window (found before the count, at most a window's worth).
+   */
+  shown: number;
 }
 
 /**
  * How many channels a view matches, from the copy. While a new view is counted the previous
  * numbers stay (a keystroke does not blank the status line). Before the copy has answered, the
  * walk's own count (`walked`: the first page, or the saved copy's size) is the whole unfiltered
- * list so far, and a filter waits for the copy.
+ * list so far, and a filter waits for the copy (its first window's cards may come first).
  */
 export function useViewCount(
   apiBase: string,
@@ -35,17 +40,24 @@ export function useViewCount(
     enabled: copyReady,
     placeholderData: keepPreviousData,
   });
+  const filtering = queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
+  // A filter's first count (a reload with a search in the address, or typed before the copy
+  // had counted anything) can take a few hundred ms on a large copy. Its first window of rows,
+  // which the grid asks for anyway, is quicker: the cards it holds are shown meanwhile.
+  const firstRows = useQuery({
+    ...channelQueries.rows(apiBase, view, 0),
+    enabled: copyReady && filtering && count.data === undefined,
+  });
   // Until the copy has answered once, what the first page says stands.
   if (!copyReady || count.data === undefined) {
     const loaded = walked;
-    const filtering =
-      queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
     return {
       matches: filtering ? 0 : loaded,
       total: loaded,
       pending: filtering,
       partial: false,
       known: !filtering,
+      shown: filtering ? (firstRows.data?.length ?? 0) : loaded,
     };
   }
   const partial = !count.isPlaceholderData && !count.data.complete;
@@ -55,5 +67,6 @@ export function useViewCount(
     pending: count.isPlaceholderData || partial,
     partial,
     known: true,
+    shown: count.data.matches,
   };
 }
