@@ -94,3 +94,32 @@ describe('a search in the address', () => {
     expect(within(feed).getByRole('button', { name: 'Company 30' })).toBeInTheDocument();
   });
 });
+
+describe('typing a search', () => {
+  it("keeps the cards on screen until the search's own cards arrive", async () => {
+    const user = openAppAt('');
+    // The copy answers a search's rows only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let shown = () => {};
+    const allShown = new Promise<void>((resolve) => (shown = resolve));
+    interceptLocalDb('rows', async (real, [, view]) => {
+      if (view.q !== '') await held;
+      const rows = await real();
+      if (view.q === '') shown();
+      return rows;
+    });
+    await allShown;
+    const feed = await screen.findByRole('feed', { name: 'Channels' });
+    await within(feed).findByRole('article', { name: 'Company 60' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'Company 5');
+    expect(await screen.findByText('15 channels match')).toBeVisible();
+    // Still the cards from before, not empty skeletons.
+    expect(within(feed).getByRole('article', { name: 'Company 60' })).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(within(feed).queryByRole('article', { name: 'Company 60' })).toBeNull(),
+    );
+    expect(within(feed).getByRole('article', { name: 'Company 59' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { channelQueries, ROW_BLOCK } from '@/db/channel-queries';
 import { ALL_CHANNELS, type ChannelView } from '@/db/view';
@@ -43,19 +44,28 @@ export function useGridChannels(
       blocks.push(block);
     }
   }
+  const apiBase = copy?.apiBase ?? '';
+  const view = copy?.view ?? ALL_CHANNELS;
   const windows = useQueries({
-    queries: blocks.map((block) => ({
-      ...channelQueries.rows(copy?.apiBase ?? '', copy?.view ?? ALL_CHANNELS, block),
-      placeholderData: (
-        previous: Channel[] | undefined,
-        query?: { queryKey: readonly unknown[] },
-      ) => (query?.queryKey.at(-1) === block ? previous : undefined),
-    })),
+    queries: blocks.map((block) => channelQueries.rows(apiBase, view, block)),
   });
+  // The last view whose windows (one at least) were all there. useQueries starts a new observer for a new
+  // key, so react-query's placeholder (the observer's previous data) is empty after a
+  // keystroke: without this every card turned into a skeleton until the new rows came, and
+  // the browser restyled the whole grid twice per key.
+  const client = useQueryClient();
+  const [shownView, setShownView] = useState(view);
+  const complete = windows.length > 0 && windows.every((window) => window.data !== undefined);
+  if (shownView !== view && complete) {
+    setShownView(view);
+  }
   if (source.kind === 'page') return (index) => source.channels[index];
   return (index) => {
-    const at = Math.floor(index / ROW_BLOCK) - (blocks[0] ?? 0);
-    const window = windows[at];
-    return window?.data ? window.data[index % ROW_BLOCK] : source.until?.[index];
+    const block = Math.floor(index / ROW_BLOCK);
+    const window = windows[block - (blocks[0] ?? 0)];
+    if (window?.data) return window.data[index % ROW_BLOCK];
+    if (source.until) return source.until[index];
+    const shown = client.getQueryData(channelQueries.rows(apiBase, shownView, block).queryKey);
+    return shown?.[index % ROW_BLOCK];
   };
 }
