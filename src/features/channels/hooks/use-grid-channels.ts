@@ -49,10 +49,10 @@ export function useGridChannels(
   const windows = useQueries({
     queries: blocks.map((block) => channelQueries.rows(apiBase, view, block)),
   });
-  // The last view whose windows (one at least) were all there. useQueries starts a new observer for a new
-  // key, so react-query's placeholder (the observer's previous data) is empty after a
-  // keystroke: without this every card turned into a skeleton until the new rows came, and
-  // the browser restyled the whole grid twice per key.
+  // The last view whose windows (one at least) were all there; its rows stand in for a new
+  // view's until those come. useQueries starts a new observer for a new key, so react-query's
+  // placeholder (the observer's previous data) is empty after a keystroke: every card turned
+  // into a skeleton until the new rows came, and the browser restyled the whole grid twice.
   const client = useQueryClient();
   const [shownView, setShownView] = useState(view);
   const complete = windows.length > 0 && windows.every((window) => window.data !== undefined);
