@@ -60,12 +60,17 @@ export function useGridChannels(
     setShownView(view);
   }
   if (source.kind === 'page') return (index) => source.channels[index];
+  // Each window's stand-in looked up once per render, not once per card (a look hashes a key).
+  const standIns = windows.map((window, at) =>
+    window.data || source.until
+      ? undefined
+      : client.getQueryData(channelQueries.rows(apiBase, shownView, blocks[at] ?? 0).queryKey),
+  );
   return (index) => {
-    const block = Math.floor(index / ROW_BLOCK);
-    const window = windows[block - (blocks[0] ?? 0)];
-    if (window?.data) return window.data[index % ROW_BLOCK];
+    const at = Math.floor(index / ROW_BLOCK) - (blocks[0] ?? 0);
+    const data = windows[at]?.data;
+    if (data) return data[index % ROW_BLOCK];
     if (source.until) return source.until[index];
-    const shown = client.getQueryData(channelQueries.rows(apiBase, shownView, block).queryKey);
-    return shown?.[index % ROW_BLOCK];
+    return standIns[at]?.[index % ROW_BLOCK];
   };
 }
