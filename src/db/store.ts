@@ -6,7 +6,7 @@ import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
 import { readRecord } from './read-record';
 import { POS_STEP } from './schema';
 import { textOf } from './sql-value';
-import { viewSql, whereClause, type ChannelView, type ViewSql } from './view';
+import { countSql, viewSql, whereClause, type ChannelView, type ViewSql } from './view';
 import { NO_WALK, WalkState } from './walk-state';
 
 /** What storing one page did, for the walk's bookkeeping (see `PageSummary` in the client). */
@@ -566,7 +566,7 @@ export class ChannelStore {
 
   /** Channels of the view whose place is in [from, to). */
   countBetween(view: ChannelView, from: number, to: number): number {
-    const sql = this.#viewSql(view);
+    const sql = countSql(this.#viewSql(view));
     return Number(
       this.db.selectValue(
         `SELECT count(*) FROM ${sql.from} ${whereClause(sql.where, `${sql.pos} >= ?`, `${sql.pos} < ?`)}`,

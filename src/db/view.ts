@@ -122,6 +122,22 @@ export function viewSql(view: ChannelView): ViewSql {
   return { from, where, params, orderBy, pos, placeOrdered, fullText: long.length > 0 };
 }
 
+/**
+ * A view's conditions for counting: a search and nothing else is counted in the full-text
+ * index alone. Every channel has its one row there (rowid = place), so the join to the channels
+ * gives the same number at the price of a lookup per match (200,000 channels in memory, "and":
+ * 21 ms with the join, 4 ms without).
+ */
+export function countSql(sql: ViewSql): Pick<ViewSql, 'from' | 'where' | 'params' | 'pos'> {
+  if (!sql.fullText || sql.where.length > 1) return sql;
+  return {
+    from: 'channel_search',
+    where: ['channel_search MATCH ?'],
+    params: sql.params,
+    pos: 'channel_search.rowid',
+  };
+}
+
 /** `WHERE …` for the conditions plus `extra`, or '' when there are none. */
 export function whereClause(conditions: readonly string[], ...extra: string[]): string {
   const all = [...conditions, ...extra];
