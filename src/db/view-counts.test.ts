@@ -156,9 +156,36 @@ describe('ViewCounts', () => {
       }
       return Math.max(...steps);
     };
-    // Slow steps stay at the smallest, 16 channels; quick ones grow to whole slices.
+    // Slow steps stay at the smallest, 16 channels; quick ones grow to whole slices, and past
+    // them where matches are rare.
     expect(await check(40)).toBe(16 * POS_STEP);
-    expect(await check(0.1)).toBe(64 * POS_STEP);
+    expect(await check(0.1)).toBeGreaterThan(64 * POS_STEP);
+  });
+
+  it('counts a rare search in steps wider than a slice, and windows it as a plain scan does', async () => {
+    const { store, steps } = await recordedSteps(channels);
+    // 60 slices of four channels, every step quick.
+    const counts = new ViewCounts(store, { slice: SMALL_SLICE, now: () => 0 });
+    await counts.count(ALL_CHANNELS, never);
+    const rare = view({ q: 'øresund café' });
+    const expected = scan(channels, rare);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(channels.length / 20);
+    steps.length = 0;
+    expect((await counts.count(rare, never)).matches).toBe(expected.length);
+    expect(steps.length).toBeLessThan(15);
+    for (const offset of [0, 1, expected.length - 1]) {
+      const window = await counts.window(rare, offset, 3, never);
+      expect(window.map((channel) => channel.id)).toEqual(expected.slice(offset, offset + 3));
+    }
+    // A common search keeps slices of at most four matches: its windows start near them.
+    const common = view({ q: 'a' });
+    const all = scan(channels, common);
+    expect((await counts.count(common, never)).matches).toBe(all.length);
+    for (const offset of [0, 37, all.length - 2]) {
+      const window = await counts.window(common, offset, 3, never);
+      expect(window.map((channel) => channel.id)).toEqual(all.slice(offset, offset + 3));
+    }
   });
 
   it('does not shrink its steps below what saves time when a step costs mostly a fixed price', async () => {
@@ -248,9 +275,11 @@ describe('ViewCounts', () => {
     walkAll(store, channels);
     const counts = new ViewCounts(store, { slice: SMALL_SLICE });
     const v = view({ q: 'a' });
-    // Cancelled after a few slices, however fast they run.
+    // The copy's own count first, so the cancel lands in the search's.
+    await counts.count(ALL_CHANNELS, never);
+    // Cancelled after a few steps, however fast they run.
     let looks = 0;
-    await expect(counts.count(v, () => ++looks > 80)).rejects.toBeInstanceOf(CancelledError);
+    await expect(counts.count(v, () => ++looks > 5)).rejects.toBeInstanceOf(CancelledError);
     expect((await counts.count(v, never)).matches).toBe(scan(channels, v).length);
   });
 
@@ -290,6 +319,48 @@ describe('ViewCounts', () => {
     }
     expect(new Map(tally.map((country) => [country.code, country.count]))).toEqual(expected);
     expect(tally.find((country) => country.code === 'CZ')?.name).toBe('Czechia');
+  });
+
+  it('works out a count before the country list it was asked with, then goes on with the list', async () => {
+    const store = await memoryStore();
+    walkAll(store, channels);
+    // Each step takes 3 ms, so the work pauses for the message queue every few steps.
+    const busy = () => {
+      for (const until = performance.now() + 3; performance.now() < until;);
+    };
+    const steps: string[] = [];
+    const countBetween = store.countBetween.bind(store);
+    store.countBetween = (v, from, to) => {
+      busy();
+      steps.push('count');
+      return countBetween(v, from, to);
+    };
+    const countriesBetween = store.countriesBetween.bind(store);
+    store.countriesBetween = (v, from, to) => {
+      busy();
+      steps.push('countries');
+      return countriesBetween(v, from, to);
+    };
+    const counts = new ViewCounts(store, { slice: 4 * POS_STEP });
+    const v = view({ q: 'a' });
+    const answered: string[] = [];
+    const countries = counts.countries(v, never).then((tally) => {
+      answered.push('countries');
+      return tally;
+    });
+    const count = counts.count(v, never).then((counted) => {
+      answered.push('count');
+      return counted;
+    });
+    const [tally, counted] = await Promise.all([countries, count]);
+
+    expect(answered).toEqual(['count', 'countries']);
+    const firstCount = steps.indexOf('count');
+    const lastCount = steps.lastIndexOf('count');
+    expect(steps.slice(firstCount, lastCount + 1)).not.toContain('countries');
+    expect(steps.slice(lastCount)).toContain('countries');
+    expect(counted.matches).toBe(scan(channels, v).length);
+    expect(tally.values.reduce((sum, c) => sum + c.count, 0)).toBe(counted.matches);
   });
 
   it('tallies given a time answer what they found so far, and go on to the whole tally', async () => {

@@ -1,13 +1,18 @@
 import type { Channel } from '@/api/schemas';
 import { CancelledError } from './errors';
+import { POS_STEP } from './schema';
 import type { ChannelStore, PlaceTally } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
 
 /**
- * The most places counted in one step, and the stretch a histogram keeps one count for: about
- * 65,000 channels (places are POS_STEP apart).
+ * The stretch of places a histogram keeps one count for where most channels match, and its
+ * first steps' limit: about 65,000 channels (places are POS_STEP apart). A window starts from the
+ * slice it falls in and skips the matches before it there, so a slice holds at most as many
+ * matches as it has channels; where matches are rarer, one slice and one step span more places.
  */
 export const SLICE = 2 ** 26;
+/** The most places one step counts, in slices: about 4 million channels. */
+const WIDEST = 64;
 /** The fewest places counted in one step: about 16 channels. */
 const MIN_STEP = 2 ** 14;
 /**
@@ -19,7 +24,7 @@ const STEP_MS = 3;
 /** Work done between two looks at the message queue, so newer requests are not kept waiting. */
 const BUSY_MS = 8;
 
-/** A step size in bounds: a power of two from MIN_STEP up to `max` (a slice). */
+/** A step size in bounds: a power of two from MIN_STEP up to `max`. */
 function stepWithin(places: number, max: number): number {
   return Math.min(max, Math.max(MIN_STEP, 2 ** Math.floor(Math.log2(places))));
 }
@@ -48,6 +53,8 @@ interface Covered {
   high: number;
   /** Places counted in the next step (see STEP_MS). */
   step: number;
+  /** The most places the next step may count. */
+  widest: number;
   /** The quickest step so far, in ms: about the fixed price of one (see nextStep). */
   quickest: number;
   /** One extension at a time: a second caller waits for the first. */
@@ -142,6 +149,10 @@ export class ViewCounts {
   #countries = new Map<string, Tally<number>>();
   #cities = new Map<string, Tally<PlaceTally>>();
   #yieldedAt = 0;
+  /** Counts and windows under way: the numbers and cards a keystroke waits for. */
+  #urgent = 0;
+  /** Tallies waiting for the urgent work to end (see #urgently). */
+  #afterUrgent: (() => void)[] = [];
 
   readonly #slice: number;
   readonly #pause: () => Promise<void>;
@@ -158,11 +169,42 @@ export class ViewCounts {
 
   /**
    * A new entry covering nothing yet from `start`, its first step an eighth of a slice: cheap
-   * filters grow to whole slices in a few steps.
+   * filters grow to whole slices and past them in a few steps.
    */
-  #uncovered(generation: number, start: number): Covered {
-    const step = stepWithin(this.#slice / 8, this.#slice);
-    return { generation, low: start, high: start, step, quickest: Infinity, busy: undefined };
+  #uncovered(generation: number, start: number, widest: number): Covered {
+    const step = stepWithin(this.#slice / 8, widest);
+    return {
+      generation,
+      low: start,
+      high: start,
+      step,
+      widest,
+      quickest: Infinity,
+      busy: undefined,
+    };
+  }
+
+  /**
+   * Runs a count or a window ahead of tallies: a tally's steps wait while one is under way. The
+   * page asks for the country list with the count, and the two took turns step by step, so after
+   * a keystroke over a million channels the status line waited 15–20 ms more for its number.
+   */
+  async #urgently<T>(work: () => Promise<T>): Promise<T> {
+    this.#urgent += 1;
+    try {
+      return await work();
+    } finally {
+      this.#urgent -= 1;
+      if (this.#urgent === 0) for (const resume of this.#afterUrgent.splice(0)) resume();
+    }
+  }
+
+  /** Until no count or window is under way (at once when none is). */
+  async #notUrgent(isCancelled: IsCancelled): Promise<void> {
+    while (this.#urgent > 0) {
+      await new Promise<void>((resume) => this.#afterUrgent.push(resume));
+      if (isCancelled()) throw new CancelledError('Cancelled');
+    }
   }
 
   async #breathe(isCancelled: IsCancelled): Promise<void> {
@@ -184,6 +226,7 @@ export class ViewCounts {
     add: (entry: T, from: number, to: number, below: boolean) => void,
     isCancelled: IsCancelled,
     enough: (entry: T) => boolean = () => false,
+    waits = false,
   ): Promise<T> {
     for (;;) {
       let entry = cache.get(key);
@@ -198,7 +241,7 @@ export class ViewCounts {
       let release = () => {};
       entry.busy = new Promise((done) => (release = done));
       try {
-        await this.#grow(entry, add, isCancelled, enough);
+        await this.#grow(entry, add, isCancelled, enough, waits);
       } finally {
         entry.busy = undefined;
         release();
@@ -212,7 +255,9 @@ export class ViewCounts {
     add: (entry: T, from: number, to: number, below: boolean) => void,
     isCancelled: IsCancelled,
     enough: (entry: T) => boolean,
+    waits: boolean,
   ): Promise<void> {
+    if (waits) await this.#notUrgent(isCancelled);
     const range = this.store.placeRange();
     if (!range) return;
     if (range.min < entry.low) {
@@ -221,11 +266,12 @@ export class ViewCounts {
     }
     while (entry.high <= range.max && !enough(entry)) {
       await this.#breathe(isCancelled);
+      if (waits) await this.#notUrgent(isCancelled);
       if (entry.generation !== this.store.generation) return;
       const to = Math.min(entry.high + entry.step, range.max + 1);
       const started = this.#now();
       add(entry, entry.high, to, false);
-      entry.step = nextStep(entry, this.#now() - started, this.#slice);
+      entry.step = nextStep(entry, this.#now() - started, entry.widest);
       entry.high = to;
     }
   }
@@ -239,21 +285,45 @@ export class ViewCounts {
     return this.#cover(
       this.#histograms,
       filterKey(view),
-      (start) => ({ ...this.#uncovered(generation, start), slices: [] }),
+      (start) => ({ ...this.#uncovered(generation, start, this.#slice), slices: [] }),
       (histogram, from, to, below) => {
-        const count = this.store.countBetween(view, from, to);
         if (below) {
-          histogram.slices.unshift({ from, count });
+          histogram.slices.unshift({ from, count: this.store.countBetween(view, from, to) });
           return;
         }
-        const last = histogram.slices.at(-1);
-        // Small steps and top-ups (a page landed) join the last slice instead of growing the list.
-        if (last && to - last.from <= this.#slice) last.count += count;
-        else histogram.slices.push({ from, count });
+        this.#countInto(histogram, view, from, to);
       },
       isCancelled,
       enough,
     );
+  }
+
+  /**
+   * Counts the places from `from` up to `to` into the histogram's last slice, or into new ones
+   * when it would hold more matches than a slice has channels. Each full-text count pays a fixed
+   * price (its terms' lists are looked up again), and a rare search over a million channels paid
+   * it 16 times, once per slice: its steps now grow past a slice while its matches stay few.
+   */
+  #countInto(histogram: Histogram, view: ChannelView, from: number, to: number): void {
+    const most = this.#slice / POS_STEP;
+    const count = this.store.countBetween(view, from, to);
+    if (count > most && to - from > this.#slice) {
+      // More matches than the last steps promised (they cluster): halves, down to slices.
+      const middle = from + Math.floor((to - from) / 2);
+      this.#countInto(histogram, view, from, middle);
+      this.#countInto(histogram, view, middle, to);
+      return;
+    }
+    const last = histogram.slices.at(-1);
+    // Small steps and top-ups (a page landed) join the last slice instead of growing the list.
+    if (last && last.count + count <= most) last.count += count;
+    else histogram.slices.push({ from, count });
+    // The next step may span as many places as hold about a slice's worth of matches here.
+    const widest = this.#slice * WIDEST;
+    histogram.widest =
+      count === 0
+        ? widest
+        : stepWithin(Math.max(this.#slice, (most * (to - from)) / count), widest);
   }
 
   #tally<V>(
@@ -268,7 +338,10 @@ export class ViewCounts {
     return this.#cover(
       cache,
       filterKey(view),
-      (start) => ({ ...this.#uncovered(generation, start), values: new Map<string, V>() }),
+      (start) => ({
+        ...this.#uncovered(generation, start, this.#slice * WIDEST),
+        values: new Map<string, V>(),
+      }),
       (tally, from, to) => {
         for (const [key, value] of between(from, to)) {
           const known = tally.values.get(key);
@@ -277,6 +350,7 @@ export class ViewCounts {
       },
       isCancelled,
       enough,
+      true,
     );
   }
 
@@ -303,12 +377,14 @@ export class ViewCounts {
    * How many channels match, counted for at most `forMs` (then what was found so far, not
    * complete). The copy's own size is always counted whole: it reads only the table's own order.
    */
-  async count(view: ChannelView, isCancelled: IsCancelled, forMs = Infinity): Promise<ViewCount> {
-    const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
-    if (filterKey(view) === filterKey(ALL_CHANNELS))
-      return { matches: total, total, complete: true };
-    const histogram = await this.#histogram(view, isCancelled, this.#timeLimit(forMs));
-    return { matches: sum(histogram), total, complete: this.#complete(histogram) };
+  count(view: ChannelView, isCancelled: IsCancelled, forMs = Infinity): Promise<ViewCount> {
+    return this.#urgently(async () => {
+      const total = sum(await this.#histogram(ALL_CHANNELS, isCancelled));
+      if (filterKey(view) === filterKey(ALL_CHANNELS))
+        return { matches: total, total, complete: true };
+      const histogram = await this.#histogram(view, isCancelled, this.#timeLimit(forMs));
+      return { matches: sum(histogram), total, complete: this.#complete(histogram) };
+    });
   }
 
   /** `limit` channels of the view from position `offset` (0-based) in its order. */
@@ -321,15 +397,17 @@ export class ViewCounts {
     // Other orders come from their index (OFFSET steps through it); the first window never
     // needs a count.
     if (!viewSql(view).placeOrdered || offset === 0) return this.store.rows(view, offset, limit);
-    const histogram = await this.#histogram(view, isCancelled, (h) => sum(h) > offset);
-    let before = 0;
-    for (const slice of histogram.slices) {
-      if (before + slice.count > offset) {
-        return this.store.rows(view, offset - before, limit, slice.from);
+    return this.#urgently(async () => {
+      const histogram = await this.#histogram(view, isCancelled, (h) => sum(h) > offset);
+      let before = 0;
+      for (const slice of histogram.slices) {
+        if (before + slice.count > offset) {
+          return this.store.rows(view, offset - before, limit, slice.from);
+        }
+        before += slice.count;
       }
-      before += slice.count;
-    }
-    return [];
+      return [];
+    });
   }
 
   /**
