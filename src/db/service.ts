@@ -61,9 +61,10 @@ export const TOP_PAGES = 50;
 
 /**
  * The longest a count, or a tally (countries, cities), works before it answers with what it
- * found so far (the page asks again until it is complete): a search a letter long scans a
- * million channels in most of a second, and its status line, country list and map move
- * meanwhile instead of showing the last search's numbers.
+ * found so far (the page asks again until it is complete, and each later ask works longer: see
+ * AGAIN in view-counts.ts): a search a letter long scans a million channels in most of a second,
+ * and its status line, country list and map move meanwhile instead of showing the last search's
+ * numbers.
  */
 export const COUNT_ANSWER_MS = 30;
 

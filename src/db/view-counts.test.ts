@@ -208,6 +208,29 @@ describe('ViewCounts', () => {
     expect(steps.length).toBeLessThan(channels.length / 16);
   });
 
+  it('answers a new count quickly, and works longer before each answer after a partial one', async () => {
+    const { store, steps } = await recordedSteps(channels);
+    // Every step seems to take 10 ms: small steps, and a 30 ms ask holds only a few.
+    let time = 0;
+    const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: () => (time += 5) });
+    await counts.count(ALL_CHANNELS, never);
+    const v = view({ q: 'a' });
+    const stepsPerAsk: number[] = [];
+    for (let asks = 0; asks < 100; asks += 1) {
+      const before = steps.length;
+      const { complete } = await counts.count(v, never, 30);
+      stepsPerAsk.push(steps.length - before);
+      if (complete) break;
+    }
+    expect(stepsPerAsk.length).toBeGreaterThan(2);
+    const [first = 0, second = 0] = stepsPerAsk;
+    expect(second).toBeGreaterThanOrEqual(3 * first);
+    // A new search after a complete one is quick again.
+    const before = steps.length;
+    await counts.count(view({ q: 'e' }), never, 30);
+    expect(steps.length - before).toBe(first);
+  });
+
   it('a count given a time answers what it found so far, and asking again goes on to the end', async () => {
     const { store, counts } = await slowCounts(channels);
     const v = view({ q: 'a' });

@@ -23,6 +23,13 @@ const MIN_STEP = 2 ** 14;
 const STEP_MS = 3;
 /** Work done between two looks at the message queue, so newer requests are not kept waiting. */
 const BUSY_MS = 8;
+/**
+ * An ask that goes on from a partial answer works this many times its time before it answers
+ * again. The first answer comes quickly; after it, each answer cost the page a render (the
+ * status line, the grid's length, the country list's 250 options) and the worker a wait for the
+ * next ask: a one-letter search over a million answered about 30 times a second.
+ */
+const AGAIN = 4;
 
 /** A step size in bounds: a power of two from MIN_STEP up to `max`. */
 function stepWithin(places: number, max: number): number {
@@ -55,6 +62,8 @@ interface Covered {
   step: number;
   /** The most places the next step may count. */
   widest: number;
+  /** The last answer was partial: the next ask goes on from it (see AGAIN). */
+  partly: boolean;
   /** The quickest step so far, in ms: about the fixed price of one (see nextStep). */
   quickest: number;
   /** One extension at a time: a second caller waits for the first. */
@@ -179,6 +188,7 @@ export class ViewCounts {
       high: start,
       step,
       widest,
+      partly: false,
       quickest: Infinity,
       busy: undefined,
     };
@@ -355,17 +365,27 @@ export class ViewCounts {
   }
 
   /**
-   * For work given `forMs`: enough once the time is up, after at least one step of this ask
-   * however long the copy's own count took, so each ask gets on. Without a time, never.
+   * For work given `forMs` (AGAIN times that when the last answer was partial): enough once the
+   * time is up, after at least one step of this ask however long the copy's own count took, so
+   * each ask gets on. Without a time, never.
    */
   #timeLimit(forMs: number): ((entry: Covered) => boolean) | undefined {
     if (!Number.isFinite(forMs)) return undefined;
-    const until = this.#now() + forMs;
+    const asked = this.#now();
     let start: number | undefined;
+    let until: number | undefined;
     return (entry) => {
       start ??= entry.high;
+      until ??= asked + (entry.partly ? forMs * AGAIN : forMs);
       return entry.high > start && this.#now() >= until;
     };
+  }
+
+  /** Whether `entry` covers the whole copy; noted for its next ask (see AGAIN). */
+  #answered(entry: Covered): boolean {
+    const complete = this.#complete(entry);
+    entry.partly = !complete;
+    return complete;
   }
 
   /** Whether `entry` covers the whole copy. */
@@ -383,7 +403,7 @@ export class ViewCounts {
       if (filterKey(view) === filterKey(ALL_CHANNELS))
         return { matches: total, total, complete: true };
       const histogram = await this.#histogram(view, isCancelled, this.#timeLimit(forMs));
-      return { matches: sum(histogram), total, complete: this.#complete(histogram) };
+      return { matches: sum(histogram), total, complete: this.#answered(histogram) };
     });
   }
 
@@ -432,7 +452,7 @@ export class ViewCounts {
     const values = [...tally.values]
       .filter(([, count]) => count > 0)
       .map(([code, count]) => ({ code, name: names.get(code) ?? code, count }));
-    return { values, complete: this.#complete(tally) };
+    return { values, complete: this.#answered(tally) };
   }
 
   /**
@@ -464,6 +484,6 @@ export class ViewCounts {
         latitude: latitudeSum / count,
         longitude: longitudeSum / count,
       }));
-    return { values, complete: this.#complete(tally) };
+    return { values, complete: this.#answered(tally) };
   }
 }
