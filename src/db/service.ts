@@ -19,6 +19,7 @@ import type {
 import { ChannelStore, type StoredPage } from './store';
 import { ViewCounts, type IsCancelled } from './view-counts';
 import { WalkAhead } from './walk-ahead';
+import { WorkGate } from './work-gate';
 
 /** Where databases come from: OPFS files in the browser, memory in tests and as the fallback. */
 export interface CopyHost {
@@ -211,32 +212,20 @@ export class LocalDbService {
   }
 
   /** Reads being answered; a walk stores its next batch once there are none (see #readsDone). */
-  #reads = 0;
-  #afterReads: (() => void)[] = [];
+  #reads = new WorkGate();
 
   /**
    * Runs a read of the copy (rows, counts, a channel) as #with does. Reads come before a walk's
    * next batch: storing back to back, a walk made each step of a count wait for a batch, and the
    * status line and a keystroke's window waited for the walk.
    */
-  async #read<T>(apiBase: string, work: (copy: Copy) => T | Promise<T>): Promise<T> {
-    this.#reads += 1;
-    try {
-      return await this.#with(apiBase, work);
-    } finally {
-      this.#reads -= 1;
-      if (this.#reads === 0) for (const resume of this.#afterReads.splice(0)) resume();
-    }
+  #read<T>(apiBase: string, work: (copy: Copy) => T | Promise<T>): Promise<T> {
+    return this.#reads.run(() => this.#with(apiBase, work));
   }
 
   /** A walk's pause between two batches: the messages waiting are taken, and their reads answered. */
   #readsDone = (): Promise<void> =>
-    new Promise((resolve) =>
-      setTimeout(() => {
-        if (this.#reads === 0) resolve();
-        else this.#afterReads.push(resolve);
-      }, 0),
-    );
+    new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.#reads.idle());
 
   /** Lets the walk's pages share a transaction, committed within COMMIT_MS. */
   #batch(copy: Copy): void {

@@ -3,6 +3,7 @@ import { CancelledError } from './errors';
 import { POS_STEP } from './schema';
 import type { ChannelStore, PlaceTally } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
+import { WorkGate } from './work-gate';
 
 /**
  * The stretch of places a histogram keeps one count for where most channels match, and its
@@ -159,9 +160,7 @@ export class ViewCounts {
   #cities = new Map<string, Tally<PlaceTally>>();
   #yieldedAt = 0;
   /** Counts and windows under way: the numbers and cards a keystroke waits for. */
-  #urgent = 0;
-  /** Tallies waiting for the urgent work to end (see #urgently). */
-  #afterUrgent: (() => void)[] = [];
+  #urgent = new WorkGate();
 
   readonly #slice: number;
   readonly #pause: () => Promise<void>;
@@ -199,20 +198,14 @@ export class ViewCounts {
    * page asks for the country list with the count, and the two took turns step by step, so after
    * a keystroke over a million channels the status line waited 15–20 ms more for its number.
    */
-  async #urgently<T>(work: () => Promise<T>): Promise<T> {
-    this.#urgent += 1;
-    try {
-      return await work();
-    } finally {
-      this.#urgent -= 1;
-      if (this.#urgent === 0) for (const resume of this.#afterUrgent.splice(0)) resume();
-    }
+  #urgently<T>(work: () => Promise<T>): Promise<T> {
+    return this.#urgent.run(work);
   }
 
   /** Until no count or window is under way (at once when none is). */
   async #notUrgent(isCancelled: IsCancelled): Promise<void> {
-    while (this.#urgent > 0) {
-      await new Promise<void>((resume) => this.#afterUrgent.push(resume));
+    while (this.#urgent.busy) {
+      await this.#urgent.idle();
       if (isCancelled()) throw new CancelledError('Cancelled');
     }
   }
