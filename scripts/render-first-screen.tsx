@@ -12,21 +12,28 @@ import { renderToStaticMarkup } from 'react-dom/server';
 const SITE = 'http://localhost/';
 Object.defineProperty(globalThis, 'location', { value: new URL(SITE), configurable: true });
 
-const [{ FirstScreen }, { ApiBaseProvider }, { NuqsTestingAdapter }, { resolveApiBase }] =
-  await Promise.all([
-    import('../src/app/first-screen.tsx'),
-    import('../src/api/api-base-context.tsx'),
-    import('nuqs/adapters/testing'),
-    import('../src/lib/api-base.ts'),
-  ]);
+const [
+  { FirstScreen },
+  { ApiBaseProvider },
+  { UrlStateProvider },
+  { memoryLocation },
+  { resolveApiBase },
+] = await Promise.all([
+  import('../src/app/first-screen.tsx'),
+  import('../src/api/api-base-context.tsx'),
+  import('../src/lib/url-state/use-url-params.tsx'),
+  import('../src/lib/url-state/memory-location.ts'),
+  import('../src/lib/api-base.ts'),
+]);
 
 const { base } = resolveApiBase('', SITE, process.env.VITE_API_BASE_URL);
 process.stdout.write(
   renderToStaticMarkup(
-    <NuqsTestingAdapter>
+    // No address to read on the server: the first screen is the one without parameters.
+    <UrlStateProvider location={memoryLocation()}>
       <ApiBaseProvider base={base}>
         <FirstScreen />
       </ApiBaseProvider>
-    </NuqsTestingAdapter>,
+    </UrlStateProvider>,
   ),
 );

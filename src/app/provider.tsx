@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiBaseProvider } from '@/api/api-base-context';
 import { syncWithLocalDb } from '@/db/sync';
@@ -19,14 +18,12 @@ export function AppProvider({ apiBase, children, queryClient }: AppProviderProps
   // What the local copy shows is asked for again when the copy changes.
   useEffect(() => syncWithLocalDb(client), [client]);
   return (
-    <NuqsAdapter>
-      <QueryClientProvider client={client}>
-        {apiBase === undefined ? (
-          <ApiBaseFromUrl>{children}</ApiBaseFromUrl>
-        ) : (
-          <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
-        )}
-      </QueryClientProvider>
-    </NuqsAdapter>
+    <QueryClientProvider client={client}>
+      {apiBase === undefined ? (
+        <ApiBaseFromUrl>{children}</ApiBaseFromUrl>
+      ) : (
+        <ApiBaseProvider base={apiBase}>{children}</ApiBaseProvider>
+      )}
+    </QueryClientProvider>
   );
 }

@@ -16,7 +16,7 @@ afterEach(() => {
 afterAll(async () => {
   server.close();
   // A search typed at the end of a file's last test is written to the address up to
-  // SEARCH_URL_THROTTLE_MS later, by nuqs's timer: let it land while the page still exists, not
+  // SEARCH_URL_THROTTLE_MS later, by src/lib/url-state's timer: let it land while the page still exists, not
   // after jsdom is torn down ("location is not defined", an unhandled error that fails the run).
   await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_THROTTLE_MS + 50));
 });

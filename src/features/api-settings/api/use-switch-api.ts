@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseAsString, useQueryState } from 'nuqs';
 import { fetchChannelsPage } from '@/api/channels';
 import { canonicalBase, toHttpUrl } from '@/lib/api-base';
+import { apiParam } from '@/lib/url-state/api-param';
+import { useUrlParam } from '@/lib/url-state/use-url-params';
 import { channelQueries, seedFirstPage } from '@/db/channel-queries';
 import { resumeCopy } from '@/db/resume-copy';
 import { rememberApi } from '../lib/recent-apis';
@@ -19,7 +20,7 @@ export class InvalidApiUrlError extends Error {
  */
 export function useSwitchApi() {
   const queryClient = useQueryClient();
-  const [, setApi] = useQueryState('api', parseAsString.withOptions({ history: 'push' }));
+  const [, setApi] = useUrlParam('api', apiParam);
 
   return useMutation({
     mutationFn: async (input: string) => {

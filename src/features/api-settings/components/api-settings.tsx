@@ -1,8 +1,9 @@
-import { parseAsString, useQueryState } from 'nuqs';
 import { Suspense, useRef, useState } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { apiParam } from '@/lib/url-state/api-param';
+import { useUrlParam } from '@/lib/url-state/use-url-params';
 
 // Loaded when the dialog opens (or the pointer comes near the button): rarely used, not needed
 // for the first screen.
@@ -16,7 +17,7 @@ const SavedCopies = lazyWithPreload(() =>
 /** Shows the API in use in the header; opens a dialog to change it. */
 export function ApiSettings() {
   const base = useApiBase();
-  const [api, setApi] = useQueryState('api', parseAsString.withOptions({ history: 'push' }));
+  const [api, setApi] = useUrlParam('api', apiParam);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 

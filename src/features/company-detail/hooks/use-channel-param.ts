@@ -1,6 +1,6 @@
-import { useQueryState } from 'nuqs';
 import { useCallback } from 'react';
-import { channelIdParser } from '../lib/channel-param';
+import { useUrlParam } from '@/lib/url-state/use-url-params';
+import { channelIdParam } from '../lib/channel-param';
 
 export interface ChannelParam {
   /** The channel in `?channel=`, or null (absent or not an id). */
@@ -15,7 +15,7 @@ export interface ChannelParam {
 
 /** The open panel lives in the address: it survives reload and can be shared. */
 export function useChannelParam(): ChannelParam {
-  const [id, setId] = useQueryState('channel', channelIdParser);
+  const [id, setId] = useUrlParam('channel', channelIdParam);
   const open = useCallback((next: number) => void setId(next, { history: 'push' }), [setId]);
   const show = useCallback((next: number) => void setId(next, { history: 'replace' }), [setId]);
   const close = useCallback(() => void setId(null, { history: 'replace' }), [setId]);

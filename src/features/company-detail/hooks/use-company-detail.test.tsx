@@ -7,9 +7,8 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { channelQueries } from '@/db/channel-queries';
 import { copyReadiness, forgetCopies, subscribeCopies } from '@/db/copy-readiness';
@@ -19,6 +18,8 @@ import { interceptLocalDb } from '@/db/test/intercept-local-db';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import { walkTrap } from '@/db/walk-state';
+import { memoryLocation } from '@/lib/url-state/memory-location';
+import { UrlStateProvider } from '@/lib/url-state/use-url-params';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -104,42 +105,45 @@ function serve(channels: Channel[]) {
 }
 
 function renderDirectory(searchParams = '') {
-  const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
+  const location = memoryLocation(searchParams);
   const client: QueryClient = createTestQueryClient();
   render(
-    <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
+    <UrlStateProvider location={location}>
       <QueryClientProvider client={client}>
         <Synced client={client} />
       </QueryClientProvider>
-    </NuqsTestingAdapter>,
+    </UrlStateProvider>,
   );
+  /** The address as last written, once it has been (and how, when `history` is given). */
+  const written = (search: string, history?: 'push' | 'replace') =>
+    waitFor(() => {
+      const last = location.writes.at(-1);
+      expect(last?.search).toBe(search);
+      if (history) expect(last?.history).toBe(history);
+    });
   /** Nothing is loading: a page asked for would show as a query being fetched. */
   const settled = () => waitFor(() => expect(client.isFetching()).toBe(0));
-  return { user: userEvent.setup(), onUrlUpdate, settled };
+  return { user: userEvent.setup(), written, settled };
 }
 
 describe('useCompanyDetail', () => {
   it('opens from a card as a history entry, steps with replace, and closes', async () => {
     serve(makeChannels(60));
-    const { user, onUrlUpdate } = renderDirectory();
+    const { user, written } = renderDirectory();
     await user.click(await screen.findByRole('button', { name: 'Open Company 60' }));
     expect(screen.getByRole('dialog', { name: 'Company 60' })).toBeInTheDocument();
-    expect(onUrlUpdate).toHaveBeenLastCalledWith(
-      expect.objectContaining({ queryString: '?channel=60' }),
-    );
-    expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('push');
+    await written('?channel=60', 'push');
 
     // The neighbours come from the copy a moment after the panel opens.
     const next = screen.getByRole('button', { name: 'Next channel' });
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
     await user.click(next);
     expect(await screen.findByRole('dialog', { name: 'Company 59' })).toBeInTheDocument();
-    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('?channel=59');
-    expect(onUrlUpdate.mock.lastCall?.[0].options.history).toBe('replace');
+    await written('?channel=59', 'replace');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+    await written('');
     expect(screen.getByRole('button', { name: 'Open Company 60' })).toHaveFocus();
   });
 
@@ -191,13 +195,13 @@ describe('useCompanyDetail', () => {
 
   it('says not found after the last page for an id below every channel', async () => {
     serve(makeChannels(60));
-    const { user, onUrlUpdate } = renderDirectory('?channel=0');
+    const { user, written } = renderDirectory('?channel=0');
     const dialog = await screen.findByRole('dialog', { name: 'Channel not found' });
     await waitFor(() => expect(dialog).toHaveTextContent('60 channels searched'));
     expect(requests).toEqual(['first', '20', '40']);
     await user.click(within(dialog).getByRole('button', { name: 'Back to the directory' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+    await written('');
   });
 
   it('cancels: stops paging, closes the panel and keeps what was loaded', async () => {
@@ -211,14 +215,14 @@ describe('useCompanyDetail', () => {
         return undefined;
       }),
     );
-    const { user, onUrlUpdate, settled } = renderDirectory('?channel=5');
+    const { user, written, settled } = renderDirectory('?channel=5');
     const dialog = await screen.findByRole('dialog', { name: 'Looking for channel 5' });
     await waitFor(() => expect(requests).toEqual(['first', '20']));
     expect(within(dialog).getByRole('status')).toHaveTextContent('20 channels searched');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe('');
+    await written('');
 
     release();
     expect(await screen.findByText('40 loaded')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { channelIdParser, channelLink } from './channel-param';
+import { channelIdParam, channelLink } from './channel-param';
 
-describe('channelIdParser', () => {
+describe('channelIdParam', () => {
   it.each([
     ['42', 42],
     ['0', 0],
@@ -11,7 +11,7 @@ describe('channelIdParser', () => {
     ['1e3', null],
     ['', null],
   ])('reads %j as %j', (raw, expected) => {
-    expect(channelIdParser.parse(raw)).toBe(expected);
+    expect(channelIdParam.parse([raw])).toBe(expected);
   });
 });
 

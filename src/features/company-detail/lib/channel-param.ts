@@ -1,13 +1,13 @@
-import { createParser } from 'nuqs';
+import { singleParam } from '@/lib/url-state/url-param';
 
 /**
  * `?channel=<id>`. Only a plain non-negative integer counts: `abc`, `12abc` or `1e3` are ignored
- * (nuqs' parseAsInteger would read `12abc` as 12 and open a channel nobody linked to).
+ * (parseInt would read `12abc` as 12 and open a channel nobody linked to).
  */
-export const channelIdParser = createParser<number>({
-  parse: (value) => (/^\d{1,15}$/.test(value) ? Number(value) : null),
-  serialize: (id) => String(id),
-});
+export const channelIdParam = singleParam(
+  (value) => (/^\d{1,15}$/.test(value) ? Number(value) : null),
+  (id: number) => String(id),
+);
 
 /** The address to share for a channel: the current one, with `channel` set to that id. */
 export function channelLink(currentHref: string, id: number): string {

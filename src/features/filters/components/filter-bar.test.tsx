@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
 import { useMemo } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { channelQueries } from '@/db/channel-queries';
 import { forgetCopies } from '@/db/copy-readiness';
@@ -11,6 +10,8 @@ import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
 import { useViewCount } from '@/db/use-view-count';
 import { viewOf } from '@/db/view';
 import type { WalkProgress } from '@/db/walk-state';
+import { memoryLocation } from '@/lib/url-state/memory-location';
+import { UrlStateProvider } from '@/lib/url-state/use-url-params';
 import { makeChannel, TEST_API } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { useFilterState } from '../hooks/use-filter-state';
@@ -68,14 +69,14 @@ beforeEach(async () => {
 });
 
 function setup(searchParams = '', walk?: WalkProgress) {
-  const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
+  const location = memoryLocation(searchParams);
   renderWithApp(
-    <NuqsTestingAdapter searchParams={searchParams} onUrlUpdate={onUrlUpdate} hasMemory>
+    <UrlStateProvider location={location}>
       <Directory walk={walk} />
-    </NuqsTestingAdapter>,
+    </UrlStateProvider>,
   );
-  const lastUrl = () => onUrlUpdate.mock.lastCall?.[0];
-  return { user: userEvent.setup(), onUrlUpdate, lastUrl };
+  const lastUrl = () => location.writes.at(-1);
+  return { user: userEvent.setup(), lastUrl };
 }
 
 const shown = () =>
@@ -89,7 +90,7 @@ describe('FilterBar', () => {
     const search = screen.getByRole('searchbox', { name: 'Search channels' });
     await user.type(search, 'koln');
     await waitFor(() => expect(shown()).toEqual(['Rhein Data', 'Koln Partners']));
-    await waitFor(() => expect(lastUrl()?.queryString).toBe('?q=koln'));
+    await waitFor(() => expect(lastUrl()?.search).toBe('?q=koln'));
     await user.clear(search);
     await user.type(search, 'súilleabháin');
     await waitFor(() => expect(shown()).toEqual(['Ó Súilleabháin & Co']));
@@ -112,7 +113,7 @@ describe('FilterBar', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Featured' }));
     await waitFor(() => expect(shown()).toEqual(['Liffey Labs']));
-    await waitFor(() => expect(lastUrl()?.queryString).toBe('?flag=featured&flag=hiring'));
+    await waitFor(() => expect(lastUrl()?.search).toBe('?flag=featured&flag=hiring'));
     await user.click(hiring);
     expect(hiring).toHaveAttribute('aria-pressed', 'false');
   });
@@ -130,7 +131,7 @@ describe('FilterBar', () => {
     await waitFor(() => expect(shown()).toEqual([]));
     await user.selectOptions(country, 'Ireland (2)');
     await waitFor(() => expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs']));
-    await waitFor(() => expect(lastUrl()?.queryString).toBe('?country=IE'));
+    await waitFor(() => expect(lastUrl()?.search).toBe('?country=IE'));
   });
 
   it('sorts, and leaves the default order out of the URL', async () => {
@@ -145,9 +146,9 @@ describe('FilterBar', () => {
         'Rhein Data',
       ]),
     );
-    await waitFor(() => expect(lastUrl()?.queryString).toBe('?sort=jobs'));
+    await waitFor(() => expect(lastUrl()?.search).toBe('?sort=jobs'));
     await user.selectOptions(sort, 'Newest');
-    await waitFor(() => expect(lastUrl()?.queryString).toBe(''));
+    await waitFor(() => expect(lastUrl()?.search).toBe(''));
   });
 
   it('enables Clear all only when something is set, and clears everything', async () => {

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { useCallback, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelQueries, readAheadWhileWalking } from '@/db/channel-queries';
@@ -13,6 +12,8 @@ import type { ViewCount } from '@/db/view-counts';
 import { walkTrap } from '@/db/walk-state';
 import { useInView } from '@/lib/use-in-view';
 import { useLoadAll } from '@/lib/use-load-all';
+import { memoryLocation } from '@/lib/url-state/memory-location';
+import { UrlStateProvider } from '@/lib/url-state/use-url-params';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -94,9 +95,9 @@ function setup(searchParams: string) {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => requests.push(request.url));
   const { queryClient } = renderWithApp(
-    <NuqsTestingAdapter searchParams={searchParams} hasMemory>
+    <UrlStateProvider location={memoryLocation(searchParams)}>
       <Directory />
-    </NuqsTestingAdapter>,
+    </UrlStateProvider>,
   );
   /** Nothing is loading: a page asked for would show as a query being fetched. */
   const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));

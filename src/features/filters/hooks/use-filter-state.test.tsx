@@ -1,15 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
-import { withNuqsTestingAdapter, type UrlUpdateEvent } from 'nuqs/adapters/testing';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { memoryLocation } from '@/lib/url-state/memory-location';
+import { UrlStateProvider } from '@/lib/url-state/use-url-params';
 import { useFilterState } from './use-filter-state';
 
 function setup(searchParams = '') {
-  const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
+  const location = memoryLocation(searchParams);
   const view = renderHook(() => useFilterState(), {
-    wrapper: withNuqsTestingAdapter({ searchParams, onUrlUpdate, hasMemory: true }),
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <UrlStateProvider location={location}>{children}</UrlStateProvider>
+    ),
   });
-  const lastUrl = () => onUrlUpdate.mock.lastCall?.[0];
-  return { ...view, onUrlUpdate, lastUrl };
+  const lastUrl = () => location.writes.at(-1);
+  const lastParams = () => new URLSearchParams(lastUrl()?.search);
+  return { ...view, location, lastUrl, lastParams };
 }
 
 describe('useFilterState', () => {
@@ -31,36 +36,36 @@ describe('useFilterState', () => {
   });
 
   it('pushes discrete choices to history in a canonical order', async () => {
-    const { result, lastUrl } = setup('?flag=hiring');
+    const { result, lastUrl, lastParams } = setup('?flag=hiring');
     await act(() => result.current.toggleFlag('featured'));
-    expect(lastUrl()?.queryString).toBe('?flag=featured&flag=hiring');
-    expect(lastUrl()?.options.history).toBe('push');
+    expect(lastUrl()?.search).toBe('?flag=featured&flag=hiring');
+    expect(lastUrl()?.history).toBe('push');
 
     await act(() => result.current.setCountry('ie'));
-    expect(lastUrl()?.searchParams.get('country')).toBe('IE');
+    expect(lastParams().get('country')).toBe('IE');
     await act(() => result.current.setSort('views'));
-    expect(lastUrl()?.searchParams.get('sort')).toBe('views');
+    expect(lastParams().get('sort')).toBe('views');
     await act(() => result.current.toggleFlag('hiring'));
-    expect(lastUrl()?.searchParams.getAll('flag')).toEqual(['featured']);
+    expect(lastParams().getAll('flag')).toEqual(['featured']);
   });
 
   it('pushes the first keystroke of a search and replaces the rest', async () => {
     const { result, lastUrl } = setup();
     await act(() => result.current.setQuery('k'));
-    expect(lastUrl()?.options.history).toBe('push');
+    expect(lastUrl()?.history).toBe('push');
     await act(() => result.current.setQuery('ko'));
-    expect(lastUrl()?.queryString).toBe('?q=ko');
-    expect(lastUrl()?.options.history).toBe('replace');
+    expect(lastUrl()?.search).toBe('?q=ko');
+    expect(lastUrl()?.history).toBe('replace');
   });
 
   it('clears filters but keeps the sort, or clears everything', async () => {
     const { result, lastUrl } = setup('?q=x&country=IE&flag=partner&sort=name');
     await act(() => result.current.clearFilters());
-    expect(lastUrl()?.queryString).toBe('?sort=name');
+    expect(lastUrl()?.search).toBe('?sort=name');
     expect(result.current.filtering).toBe(false);
     expect(result.current.changed).toBe(true);
     await act(() => result.current.clearAll());
-    expect(lastUrl()?.queryString).toBe('');
+    expect(lastUrl()?.search).toBe('');
     expect(result.current.changed).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { useQueryStates } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 import {
   DEFAULT_SORT,
@@ -9,10 +8,11 @@ import {
   type FilterFlag,
   type SortOrder,
 } from '@/lib/criteria';
-import { filterParsers } from '../lib/filter-params';
+import { useUrlParams } from '@/lib/url-state/use-url-params';
+import { filterParams } from '../lib/filter-params';
 
-/** Resolves once the URL has been written (nuqs batches and throttles URL updates). */
-type UrlWrite = Promise<unknown>;
+/** Resolves once the URL has been written (the changes of a moment are batched, typing throttled). */
+type UrlWrite = Promise<void>;
 
 export interface FilterState {
   criteria: FilterCriteria;
@@ -30,9 +30,9 @@ export interface FilterState {
   clearAll: () => UrlWrite;
 }
 
-/** The filter criteria, read from and written to the query string (see `filterParsers`). */
+/** The filter criteria, read from and written to the query string (see `filterParams`). */
 export function useFilterState(): FilterState {
-  const [params, setParams] = useQueryStates(filterParsers);
+  const [params, setParams] = useUrlParams(filterParams);
   const { q, country, flag, sort } = params;
 
   // Its own memo: a keystroke must not make a new flag set, or the deferred filter pass would

@@ -1,11 +1,21 @@
-import { createLoader, createSerializer } from 'nuqs';
 import { describe, expect, it } from 'vitest';
-import { filterParsers, MAX_QUERY_LENGTH } from './filter-params';
+import { readParams } from '@/lib/url-state/url-param';
+import { applyChanges } from '@/lib/url-state/url-store';
+import { filterParams, MAX_QUERY_LENGTH } from './filter-params';
 
-const load = createLoader(filterParsers);
-const serialize = createSerializer(filterParsers);
+const load = (search: string) => readParams(filterParams, search);
+const serialize = (values: ReturnType<typeof load>) =>
+  applyChanges(
+    '',
+    new Map(
+      Object.entries(filterParams).map(([key, param]) => [
+        key,
+        param.serialize(values[key as keyof typeof values] as never),
+      ]),
+    ),
+  );
 
-describe('filterParsers', () => {
+describe('filterParams', () => {
   it('reads a shared link', () => {
     expect(load('?q=k%C3%B6ln&country=de&flag=hiring&flag=featured&sort=name')).toEqual({
       q: 'köln',

@@ -1,0 +1,108 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { ParamValues, UrlParam } from './url-param';
+import { browserLocation, UrlStore, type HistoryMode, type UrlLocation } from './url-store';
+
+const StoreContext = createContext<UrlStore | null>(null);
+let browserStore: UrlStore | undefined;
+
+/** The address the hooks below read and write; without it, the browser's. Tests give their own. */
+export function UrlStateProvider({
+  location,
+  children,
+}: {
+  location: UrlLocation;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => new UrlStore(location));
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+function useUrlStore(): UrlStore {
+  const provided = useContext(StoreContext);
+  return provided ?? (browserStore ??= new UrlStore(browserLocation));
+}
+
+/**
+ * Each key's last reading, so a value keeps its identity while its part of the address is
+ * unchanged: typing a search must not hand the flag list out as a new array (memos depend on it).
+ */
+const lastRead = new WeakMap<UrlParam<unknown>, { text: string; value: unknown }>();
+
+function read<P extends Record<string, UrlParam<unknown>>>(params: P, search: string) {
+  const query = new URLSearchParams(search);
+  const values: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(params)) {
+    const all = query.getAll(key);
+    const text = all.join('\n') + `\n${all.length}`;
+    const last = lastRead.get(param);
+    if (last?.text === text) values[key] = last.value;
+    else {
+      values[key] = param.parse(all);
+      lastRead.set(param, { text, value: values[key] });
+    }
+  }
+  return values as ParamValues<P>;
+}
+
+export type ParamUpdate<P extends Record<string, UrlParam<unknown>>> = Partial<ParamValues<P>>;
+
+export type SetParams<P extends Record<string, UrlParam<unknown>>> = (
+  update: ParamUpdate<P> | ((current: ParamValues<P>) => ParamUpdate<P>),
+  options?: { history?: HistoryMode },
+) => Promise<void>;
+
+/**
+ * The keys of `params` (a constant: its identity keys the memo) from the address, and a setter
+ * that shows a change at once and resolves once the address has it.
+ */
+export function useUrlParams<P extends Record<string, UrlParam<unknown>>>(
+  params: P,
+): [ParamValues<P>, SetParams<P>] {
+  const store = useUrlStore();
+  const search = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const values = useMemo(() => read(params, search), [params, search]);
+  const set = useCallback<SetParams<P>>(
+    (update, options) => {
+      const next =
+        typeof update === 'function' ? update(read(params, store.getSnapshot())) : update;
+      const changes: Record<string, ReturnType<UrlParam<unknown>['serialize']>> = {};
+      let history: HistoryMode = 'replace';
+      let throttleMs = Number.POSITIVE_INFINITY;
+      for (const [key, value] of Object.entries(next)) {
+        const param = params[key];
+        if (param === undefined || value === undefined) continue;
+        changes[key] = param.serialize(value);
+        if (param.history === 'push') history = 'push';
+        throttleMs = Math.min(throttleMs, param.throttleMs);
+      }
+      return store.set(changes, {
+        history: options?.history ?? history,
+        throttleMs: Number.isFinite(throttleMs) ? throttleMs : 0,
+      });
+    },
+    [params, store],
+  );
+  return [values, set];
+}
+
+/** One key: `[value, set]`. */
+export function useUrlParam<T>(
+  key: string,
+  param: UrlParam<T>,
+): [T, (value: T, options?: { history?: HistoryMode }) => Promise<void>] {
+  const params = useMemo(() => ({ [key]: param }), [key, param]);
+  const [values, setValues] = useUrlParams(params);
+  const set = useCallback(
+    (value: T, options?: { history?: HistoryMode }) => setValues({ [key]: value }, options),
+    [key, setValues],
+  );
+  return [values[key] as T, set];
+}
