@@ -10,6 +10,7 @@
  *   hashed too). Offline, a flag never seen is left out; the country's name is beside it.
  * - The page itself (index.html) is network-first: online, a reload always gets the deployed
  *   version; when the network fails, the index.html precached with the assets it names is served.
+ *   Navigation preload is on: the browser asks for the page while the worker starts.
  *   Never a cached index.html from another deployment than the assets: that is a blank page.
  * - Updates wait (registerType 'prompt'): a new worker installs beside the running one and the
  *   page offers "Reload" (src/features/app-update); nothing switches versions under a running
@@ -98,6 +99,9 @@ export function pwa(): Plugin[] {
             warnings: [],
           }),
         ],
+        // The page's request leaves when the navigation starts, beside the worker's own start-up,
+        // instead of once the worker is running; the route below answers with that response.
+        navigationPreload: true,
         // No precached page answers navigations by itself (see runtimeCaching).
         navigateFallback: null,
         directoryIndex: null,

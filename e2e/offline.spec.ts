@@ -129,6 +129,31 @@ test('a walked directory opens with no network, and takes in what was added once
   });
 });
 
+test('a return visit asks for the page once, while the service worker starts', async ({
+  page,
+  context,
+}) => {
+  server = stoppableServer({ count: 45, staticDir: DIST });
+  const { url, server: http } = await server.start();
+  await page.goto(`${url}/`);
+  await serviceWorkerReady(page);
+  // The page's requests as the server sees them, with the navigation preload header (if any).
+  const asked: (string | undefined)[] = [];
+  http.on('request', (request: { url?: string; headers: Record<string, unknown> }) => {
+    if (new URL(request.url ?? '/', url).pathname !== '/') return;
+    const preload = request.headers['service-worker-navigation-preload'];
+    asked.push(typeof preload === 'string' ? preload : undefined);
+  });
+  // Some time later the worker has stopped: the visit starts it, and the page does not wait.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(asked).toEqual(['true']);
+});
+
 test('"Delete local copy" makes the app start from the network again', async ({ page }) => {
   server = stoppableServer({ count: 45, staticDir: DIST });
   const { url, apiUrl } = await server.start();
