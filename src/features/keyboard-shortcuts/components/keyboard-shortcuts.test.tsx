@@ -70,7 +70,8 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    // The keys of the grid and the map, each with what it does.
+    // The keys of the grid and the map, each with what it does (the list's code loads on opening).
+    expect(await within(dialog).findByText('Go to the search field')).toBeInTheDocument();
     for (const text of [
       'Go to the search field',
       'Page Down',

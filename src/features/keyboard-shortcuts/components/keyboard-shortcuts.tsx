@@ -1,8 +1,17 @@
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { LineIcon } from '@/components/ui/line-icon';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { whenIdle } from '@/lib/when-idle';
 import { useShortcutKeys } from '../hooks/use-shortcut-keys';
-import { ShortcutList } from './shortcut-list';
+
+// The list is read only once the dialog opens: its code stays out of the first chunk and its
+// 130-odd elements out of index.html's first screen. It loads once the browser is idle, so it is
+// there before anyone presses "?", or on the way there (pointer, focus) at the latest.
+const ShortcutList = lazyWithPreload(() =>
+  import('./shortcut-list').then((module) => module.ShortcutList),
+);
+const preloadList = () => void ShortcutList.preload();
 
 /**
  * The page's keyboard shortcuts, and the list of them: "?" or the header's button opens it as a
@@ -12,12 +21,15 @@ export function KeyboardShortcuts() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [listed, setListed] = useState(false);
+  useEffect(() => whenIdle(preloadList), []);
 
   const open = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     returnFocusRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setListed(true);
     dialog.showModal();
     closeRef.current?.focus();
   }, []);
@@ -35,6 +47,8 @@ export function KeyboardShortcuts() {
       <button
         type="button"
         onClick={open}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         aria-haspopup="dialog"
         title="Keyboard shortcuts (?)"
         aria-keyshortcuts="?"
@@ -55,7 +69,11 @@ export function KeyboardShortcuts() {
         onClose={onClose}
         className="max-h-[calc(100dvh-2rem)] w-[min(38rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain"
       >
-        <ShortcutList />
+        {listed && (
+          <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+            <ShortcutList />
+          </Suspense>
+        )}
       </DialogFrame>
     </>
   );
