@@ -12,8 +12,8 @@ export function inlineStyles(html: string): string[] {
 }
 
 /**
- * The inline stylesheets of a served page (the build puts its stylesheet into index.html; the
- * policy allows it by its hash), read again whenever the file changes: a new build deployed into
+ * The inline stylesheets of a served page (the build puts the first screen's part of its
+ * stylesheet into index.html; the policy allows it by its hash), read again whenever the file changes: a new build deployed into
  * the folder while the server runs comes with a new hash.
  */
 export function pageStyles(): (page: string) => string[] {
@@ -38,7 +38,7 @@ export function pageStyles(): (page: string) => string[] {
  * The Content-Security-Policy of the built app: no eval, no plugins, and no inline script but
  * the three short ones of index.html (src/app/boot-scripts.ts: the theme and the first page's
  * request in <head>, the first cards after the root), each allowed by its hash; no inline style
- * but the stylesheet the build puts into index.html (vite.config.ts), allowed by its hash, which
+ * but the first screen's CSS the build puts into index.html (vite.config.ts), allowed by its hash, which
  * changes with every build that changes a class: the servers read it from the built page. The
  * API is picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin
  * instead of pinning one; logos come from wherever a record points. `'wasm-unsafe-eval'` lets

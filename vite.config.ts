@@ -7,25 +7,29 @@ import { defineConfig, type Plugin } from 'vite';
 import { join } from 'node:path';
 import { cspHeader, cspMeta, inlineStyles, pageStyles } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
+import { criticalCss } from './scripts/critical-css.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
 import { API_BASE_META, BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
 import { DEFAULT_API_BASE } from './src/lib/api-base.ts';
 
 /**
- * The stylesheet goes into index.html itself: the first paint waits for no second request (over
- * a phone's network, a round trip; on a return visit, a read through the service worker), and
- * the app's scripts never load it again (index.html links it, no module imports it, and with
- * build.cssCodeSplit off no chunk names it among its preloads). The file is dropped from the
- * build. Runs after Vite has written its tags.
+ * What the first screen needs of the stylesheet goes into index.html itself (scripts/critical-css.ts):
+ * the first paint waits for no second request (over a phone's network, a round trip; on a return
+ * visit, a read through the service worker) and parses a third of the CSS. The whole stylesheet is
+ * linked at the end of <body>, after the first screen and its first cards script: it blocks no
+ * paint of what comes before it, and the app's (deferred) module script runs only once it is
+ * there, so nothing the app renders later is ever unstyled. The rules the two share are the same
+ * rules in the same order, so the whole one decides as it would alone. Runs after Vite has written
+ * its tags and the first screen is in the page.
  */
-function inlineStylesheet(): Plugin {
+function stylesheets(): Plugin {
   return {
-    name: 'channels-inline-stylesheet',
+    name: 'channels-stylesheets',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) return html;
         const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)">/g)];
         if (links.length !== 1)
@@ -34,12 +38,15 @@ function inlineStylesheet(): Plugin {
         const asset = bundle[file];
         if (!tag || asset?.type !== 'asset') throw new Error(`no stylesheet ${file} in the build`);
         const others = Object.keys(bundle).filter((name) => name.endsWith('.css') && name !== file);
-        // Only one: a second (a chunk's own) would be lost with the file dropped below.
+        // Only one: a chunk's own stylesheet would never be loaded (no chunk imports CSS).
         if (others.length > 0) throw new Error(`stylesheets beside index.html's: ${others.join()}`);
-        const css = String(asset.source);
-        if (css.includes('</style')) throw new Error(`${file} would end its <style> early`);
-        delete bundle[file];
-        return html.replace(tag, () => `<style>${css}</style>`);
+        if (!html.includes('</body>')) throw new Error('index.html has no </body> to link before');
+        const critical = await criticalCss(html);
+        if (critical.includes('</style'))
+          throw new Error('the first screen CSS would end its <style>');
+        return html
+          .replace(tag, () => `<style>${critical}</style>`)
+          .replace('</body>', () => `  ${tag}\n  </body>`);
       },
     },
   };
@@ -47,7 +54,7 @@ function inlineStylesheet(): Plugin {
 
 /**
  * The built index.html carries the CSP itself, so any static host serves it with the policy:
- * the hash of its inline stylesheet included, so this runs after inlineStylesheet.
+ * the hash of its inline stylesheet included, so this runs after stylesheets().
  */
 function contentSecurityPolicy(): Plugin {
   return {
@@ -176,7 +183,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    inlineStylesheet(),
+    stylesheets(),
     contentSecurityPolicy(),
     previewPolicy(),
     bootScripts(),
@@ -195,8 +202,7 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2023',
-    // One stylesheet, in index.html (inlineStylesheet): no chunk has CSS of its own to load, so no
-    // lazy chunk asks for a stylesheet file again (there is none in the build).
+    // One stylesheet, linked from index.html (stylesheets()): no chunk has CSS of its own to load.
     cssCodeSplit: false,
     // Flags stay files of their own (src/lib/flag-urls.ts): inlined, the lazily loaded table
     // would carry every flag as a data: URI instead of a short URL. Other assets: Vite's default.

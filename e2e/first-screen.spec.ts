@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cards } from './helpers.ts';
 
-/** The app's scripts never arrive: what shows is index.html alone. */
-const withoutScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+/**
+ * The app's scripts and its stylesheet file never arrive: what shows is index.html alone, styled
+ * by the part of the stylesheet inside it.
+ */
+const indexHtmlAlone = (page: Page) =>
+  page.route(/\/assets\/[^/]+\.(?:js|css)$/, (route) => route.abort());
 
 /** The first page never arrives either: the first screen keeps its skeletons. */
 const withoutFirstPage = (page: Page) => page.route('**/api/channels', (route) => route.abort());
@@ -24,12 +28,7 @@ test.describe('first screen', () => {
     page,
   }) => {
     const reports = cspReports(page);
-    // The styles are in the page itself (allowed by their hash): no stylesheet to wait for.
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
-    await withoutScripts(page);
+    await indexHtmlAlone(page);
     await withoutFirstPage(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
@@ -39,8 +38,12 @@ test.describe('first screen', () => {
     // Four columns at 1280 px, three rows of skeletons, as the app's own loading screen.
     const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
     await expect(skeletons).toHaveCount(12);
+    // As tall as the app's cards (--card-height, 14.5rem): nothing moves when the app takes over.
+    const heights = await skeletons.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().height),
+    );
+    expect(new Set(heights)).toEqual(new Set([232]));
     expect(reports).toEqual([]);
-    expect(stylesheets).toEqual([]);
   });
 
   test('a dark theme chosen earlier applies from the first paint, through the CSP', async ({
@@ -48,7 +51,7 @@ test.describe('first screen', () => {
   }) => {
     const reports = cspReports(page);
     await page.addInitScript(() => localStorage.setItem('channels:theme', 'dark'));
-    await withoutScripts(page);
+    await indexHtmlAlone(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page
@@ -61,7 +64,7 @@ test.describe('first screen', () => {
   test('on a phone the skeletons are one column, as the app lays them out', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await withoutScripts(page);
+    await indexHtmlAlone(page);
     await withoutFirstPage(page);
     await page.goto('/');
     const skeletons = page.locator('[aria-busy="true"] > div > div:visible');
@@ -81,10 +84,17 @@ test.describe('first screen', () => {
     const first = (await (await request.get('/api/channels')).json()) as {
       results: { name: string }[];
     };
-    await withoutScripts(page);
+    await indexHtmlAlone(page);
     await page.goto('/');
     // Four columns at 1280 px: the first twelve channels, in order, in the skeletons' cells.
     await expect(previewCards(page).filter({ visible: true })).toHaveCount(12);
+    const style = await previewCards(page)
+      .first()
+      .evaluate((card) => {
+        const { height, borderTopLeftRadius } = getComputedStyle(card);
+        return { height, borderTopLeftRadius };
+      });
+    expect(style).toEqual({ height: '232px', borderTopLeftRadius: '16px' });
     await expect(previewCards(page).locator('h3')).toHaveText(
       first.results.slice(0, 12).map((channel) => channel.name),
     );
@@ -109,7 +119,7 @@ test.describe('first screen', () => {
 
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await withoutScripts(page);
+    await indexHtmlAlone(page);
     await withoutFirstPage(page);
     await page.reload();
     await expect(previewCards(page).first().locator('h3')).toHaveText(firstName ?? '');
