@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { imagesOnHold, useImagesOnHold } from '@/lib/fast-scrolling';
+import { useImageArmed } from '@/lib/fast-scrolling';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 type LogoSize = 'sm' | 'md' | 'lg';
@@ -80,10 +80,7 @@ export function ChannelLogo({
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = url !== undefined && failed !== url && !failedUrls.has(url);
   const label = `${name} logo`;
-  const onHold = useImagesOnHold();
-  // Once allowed to load, a logo stays: scrolling fast or typing again must not blank it.
-  const [armed, setArmed] = useState(() => !deferWhileScrolling || !imagesOnHold());
-  if (!armed && !onHold) setArmed(true);
+  const armed = useImageArmed(deferWhileScrolling);
   const waiting = showImage && !armed;
 
   return (

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteTyping, TYPING_SETTLE_MS } from '@/lib/fast-scrolling';
 import { loadFlagUrls } from '@/lib/use-flag-url';
 import { CountryFlag } from './country-flag';
 
@@ -45,6 +46,52 @@ describe('CountryFlag', () => {
     it('shows nothing without a name to give it', () => {
       const { container } = render(<CountryFlag code="IE" name=" " />);
       expect(container).toBeEmptyDOMElement();
+    });
+
+    it('in a grid card, comes a frame after its card, and waits while the search is typed', () => {
+      vi.useFakeTimers();
+      try {
+        const card = render(
+          <CountryFlag code="IE" name="Ireland" decorative deferWhileScrolling />,
+        );
+        expect(card.container.querySelector('img')).toBeNull();
+        expect(card.container.querySelector('span[aria-hidden="true"]')).toHaveClass(
+          'h-3',
+          'w-[18px]',
+        );
+        act(() => {
+          vi.advanceTimersByTime(50);
+        });
+        expect(card.container.querySelector('img')).toHaveAttribute(
+          'src',
+          expect.stringMatching(/IE\.svg/),
+        );
+
+        act(() => noteTyping());
+        const typed = render(
+          <CountryFlag code="FR" name="France" decorative deferWhileScrolling />,
+        );
+        act(() => {
+          vi.advanceTimersByTime(50);
+        });
+        expect(typed.container.querySelector('img')).toBeNull();
+        act(() => {
+          vi.advanceTimersByTime(TYPING_SETTLE_MS);
+        });
+        expect(typed.container.querySelector('img')).toHaveAttribute(
+          'src',
+          expect.stringMatching(/FR\.svg/),
+        );
+        // The company panel's flag waits for nothing.
+        act(() => noteTyping());
+        render(<CountryFlag code="DE" name="Germany" />);
+        expect(screen.getByRole('img', { name: 'Germany' })).toBeInTheDocument();
+      } finally {
+        act(() => {
+          vi.advanceTimersByTime(TYPING_SETTLE_MS);
+        });
+        vi.useRealTimers();
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the window is being scrolled faster than anyone reads: flinging through a long list,
@@ -92,4 +92,16 @@ export function useFastScrolling(): boolean {
 /** True while imagesOnHold(): scrolling fast, or typing in the search box, until either settles. */
 export function useImagesOnHold(): boolean {
   return useSyncExternalStore(subscribe, imagesOnHold, () => false);
+}
+
+/**
+ * Whether an image that appears now may load (`defer` off: always). With `defer`, one that
+ * appears while images are on hold waits until the scrolling slows down or the typing pauses;
+ * once allowed, it stays, so scrolling fast or typing again never blanks it.
+ */
+export function useImageArmed(defer: boolean): boolean {
+  const onHold = useImagesOnHold();
+  const [armed, setArmed] = useState(() => !defer || !imagesOnHold());
+  if (!armed && !onHold) setArmed(true);
+  return armed;
 }

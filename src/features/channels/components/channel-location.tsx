@@ -11,7 +11,9 @@ export function ChannelLocation({ location }: { location: Location }) {
   return (
     <PlaceLine
       // The text beside it names the country: the flag is not read out a second time.
-      flag={<CountryFlag code={location.country_short} name={country} decorative />}
+      flag={
+        <CountryFlag code={location.country_short} name={country} decorative deferWhileScrolling />
+      }
       text={text}
     />
   );
