@@ -84,13 +84,28 @@ export type ParamValues<P extends Record<string, UrlParam<unknown>>> = {
   [K in keyof P]: P[K] extends UrlParam<infer T> ? T : never;
 };
 
+/**
+ * Each key's last reading, so a value keeps its identity while its part of the address is
+ * unchanged: typing a search must not hand the flag list out as a new array (memos depend on it).
+ */
+const lastRead = new WeakMap<UrlParam<unknown>, { text: string; value: unknown }>();
+
 /** Reads every key of `params` from a query string (`?a=1` or `a=1`). */
 export function readParams<P extends Record<string, UrlParam<unknown>>>(
   params: P,
   search: string,
 ): ParamValues<P> {
   const query = new URLSearchParams(search);
-  return Object.fromEntries(
-    Object.entries(params).map(([key, param]) => [key, param.parse(query.getAll(key))]),
-  ) as ParamValues<P>;
+  const values: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(params)) {
+    const all = query.getAll(key);
+    const text = all.join('\n') + `\n${all.length}`;
+    const last = lastRead.get(param);
+    if (last?.text === text) values[key] = last.value;
+    else {
+      values[key] = param.parse(all);
+      lastRead.set(param, { text, value: values[key] });
+    }
+  }
+  return values as ParamValues<P>;
 }

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { ParamValues, UrlParam } from './url-param';
+import { readParams, type ParamValues, type UrlParam } from './url-param';
 import { browserLocation, UrlStore, type HistoryMode, type UrlLocation } from './url-store';
 
 const StoreContext = createContext<UrlStore | null>(null);
@@ -30,28 +30,6 @@ function useUrlStore(): UrlStore {
   return provided ?? (browserStore ??= new UrlStore(browserLocation));
 }
 
-/**
- * Each key's last reading, so a value keeps its identity while its part of the address is
- * unchanged: typing a search must not hand the flag list out as a new array (memos depend on it).
- */
-const lastRead = new WeakMap<UrlParam<unknown>, { text: string; value: unknown }>();
-
-function read<P extends Record<string, UrlParam<unknown>>>(params: P, search: string) {
-  const query = new URLSearchParams(search);
-  const values: Record<string, unknown> = {};
-  for (const [key, param] of Object.entries(params)) {
-    const all = query.getAll(key);
-    const text = all.join('\n') + `\n${all.length}`;
-    const last = lastRead.get(param);
-    if (last?.text === text) values[key] = last.value;
-    else {
-      values[key] = param.parse(all);
-      lastRead.set(param, { text, value: values[key] });
-    }
-  }
-  return values as ParamValues<P>;
-}
-
 export type ParamUpdate<P extends Record<string, UrlParam<unknown>>> = Partial<ParamValues<P>>;
 
 export type SetParams<P extends Record<string, UrlParam<unknown>>> = (
@@ -68,11 +46,11 @@ export function useUrlParams<P extends Record<string, UrlParam<unknown>>>(
 ): [ParamValues<P>, SetParams<P>] {
   const store = useUrlStore();
   const search = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const values = useMemo(() => read(params, search), [params, search]);
+  const values = useMemo(() => readParams(params, search), [params, search]);
   const set = useCallback<SetParams<P>>(
     (update, options) => {
       const next =
-        typeof update === 'function' ? update(read(params, store.getSnapshot())) : update;
+        typeof update === 'function' ? update(readParams(params, store.getSnapshot())) : update;
       const changes: Record<string, ReturnType<UrlParam<unknown>['serialize']>> = {};
       let history: HistoryMode = 'replace';
       let throttleMs = Number.POSITIVE_INFINITY;
