@@ -1,12 +1,12 @@
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchChannelsPage } from '@/api/channels';
 import type { Channel } from '@/api/schemas';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import type { OpenPageStream } from './page-stream';
-import { LocalDbService } from './service';
+import { COMMIT_MS, COMMIT_WAIT_MS, LocalDbService } from './service';
 import { connectedFetcher } from './test/connected-fetcher';
 import { loadSqlite } from './test/memory-store';
 
@@ -33,11 +33,21 @@ async function serviceWithFirstPage(channels: Channel[], openPages?: OpenPageStr
   const { handlers } = service;
   return {
     handlers,
-    db,
-    sqlite3,
+    // What a reload finds in the file: everything committed (an open transaction is rolled back).
+    committed: () => sqlite3.capi.sqlite3_get_autocommit(db.pointer ?? 0) !== 0,
     next: first.next ?? '',
     total: async () => (await handlers.open([TEST_API], notCancelled, never)).total,
   };
+}
+
+/** Runs `work` with the worker's timers in the test's hands (the commit's, see COMMIT_MS). */
+async function withFakeTimers(work: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await work();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('LocalDbService: a walk to the end', () => {
@@ -103,15 +113,42 @@ describe('LocalDbService: a walk to the end', () => {
 
 describe('LocalDbService', () => {
   it("commits a walk's last page at once: a reload right after finds every page in the file", async () => {
-    const { handlers, db, sqlite3, next } = await serviceWithFirstPage(makeChannels(60));
-    // What a reload finds in the file: everything committed (an open transaction is rolled back).
-    const committed = () => sqlite3.capi.sqlite3_get_autocommit(db.pointer ?? 0) !== 0;
+    const { handlers, committed, next } = await serviceWithFirstPage(makeChannels(60));
     const second = await handlers.fetchPage([TEST_API, next], notCancelled, never);
     // A page in the middle of the walk waits for the batch's timer.
     expect(committed()).toBe(false);
     const last = await handlers.fetchPage([TEST_API, second.next ?? ''], notCancelled, never);
     expect(last.complete).toBe(true);
     expect(committed()).toBe(true);
+  });
+
+  it("makes a walk's commit right after the page's reads, not in their way", async () => {
+    const channels = makeChannels(60);
+    const { handlers, committed, next } = await serviceWithFirstPage(channels);
+    await withFakeTimers(async () => {
+      await handlers.fetchPage([TEST_API, next], notCancelled, never);
+      await vi.advanceTimersByTimeAsync(COMMIT_MS);
+      // Due, and waiting for the page's next reads.
+      expect(committed()).toBe(false);
+      const id = channels[30]?.id ?? 0;
+      // The page's read is answered first, from the pages not committed yet...
+      expect(await handlers.channel([TEST_API, id], notCancelled, never)).toMatchObject({ id });
+      expect(committed()).toBe(false);
+      // ...and the commit is the worker's next task.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(committed()).toBe(true);
+    });
+  });
+
+  it("makes a walk's commit anyway when the page asks for nothing", async () => {
+    const { handlers, committed, next } = await serviceWithFirstPage(makeChannels(60));
+    await withFakeTimers(async () => {
+      await handlers.fetchPage([TEST_API, next], notCancelled, never);
+      await vi.advanceTimersByTimeAsync(COMMIT_MS + COMMIT_WAIT_MS - 1);
+      expect(committed()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(committed()).toBe(true);
+    });
   });
 
   it('never lets a page of the old walk carry "Refresh everything" past the pages in between', async () => {

@@ -57,6 +57,13 @@ const OPEN_COPIES = 3;
  */
 export const COMMIT_MS = 500;
 
+/**
+ * How long a commit that is due waits for the end of the page's next reads (see #commitDue)
+ * before it is made anyway: the page asks for its counts and rows every 200 ms while a walk goes
+ * on (sync.ts), and when it does not ask (a hidden tab) nothing waits for an answer.
+ */
+export const COMMIT_WAIT_MS = 250;
+
 /** Pages looked at for new channels before saying "many new channels": 1,000 at 20 a page. */
 export const TOP_PAGES = 50;
 
@@ -79,6 +86,8 @@ interface Copy {
   notice: string | null;
   /** The pending commit of the pages written since the last one (see `ChannelStore.batch`). */
   commit?: ReturnType<typeof setTimeout>;
+  /** The commit is due, and is made once the page's reads under way are answered. */
+  due?: boolean;
 }
 
 type Handlers = {
@@ -220,17 +229,49 @@ export class LocalDbService {
    * status line and a keystroke's window waited for the walk.
    */
   #read<T>(apiBase: string, work: (copy: Copy) => T | Promise<T>): Promise<T> {
-    return this.#reads.run(() => this.#with(apiBase, work));
+    let read: Copy | undefined;
+    const answer = this.#reads.run(() =>
+      this.#with(apiBase, (copy) => {
+        read = copy;
+        return work(copy);
+      }),
+    );
+    // A commit that is due goes after the answer (see #commitDue): a task of its own, so the
+    // answer is on its way to the page first.
+    const then = () => {
+      if (read?.due) setTimeout(() => this.#commitAfterReads(read), 0);
+    };
+    void answer.then(then, then);
+    return answer;
   }
 
   /** A walk's pause between two batches: the messages waiting are taken, and their reads answered. */
   #readsDone = (): Promise<void> =>
     new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.#reads.idle());
 
-  /** Lets the walk's pages share a transaction, committed within COMMIT_MS. */
+  /** Lets the walk's pages share a transaction, committed after COMMIT_MS (see #commitDue). */
   #batch(copy: Copy): void {
     copy.store.batch();
-    copy.commit ??= setTimeout(() => this.#commitNow(copy), COMMIT_MS);
+    copy.commit ??= setTimeout(() => this.#commitDue(copy), COMMIT_MS);
+  }
+
+  /**
+   * A commit blocks this worker for as long as it writes (50–250 ms into a million-channel copy:
+   * the trigram index takes the batch's channels, then the file its pages), and the page's reads
+   * wait behind it. Made at a random moment it often held up the count the status line waits for,
+   * which then stood still for that long on top of its 200 ms refresh. Made right after the page's
+   * reads are answered, it has the time until the next ones. If the page asks for nothing within
+   * COMMIT_WAIT_MS, it is made then.
+   */
+  #commitDue(copy: Copy): void {
+    copy.due = true;
+    copy.commit = setTimeout(() => this.#commitNow(copy), COMMIT_WAIT_MS);
+  }
+
+  /** Makes a commit that is due once no read is under way (after the last of a run of them). */
+  #commitAfterReads(copy: Copy | undefined): void {
+    if (!copy) return;
+    if (copy.due && !this.#reads.busy) this.#commitNow(copy);
   }
 
   /** Commits the pages gathered so far (see #batch) now. */
@@ -238,6 +279,7 @@ export class LocalDbService {
     if (copy.commit === undefined) return;
     clearTimeout(copy.commit);
     copy.commit = undefined;
+    copy.due = false;
     try {
       copy.store.commit();
     } catch {
