@@ -52,8 +52,9 @@ async function builtApp(app: FastifyInstance, { root }: { root: string }) {
       // For index.html.br, the headers of index.html: the copy is the same page.
       const file = relative(root, path).replace(/\.(?:br|gz)$/, '');
       // Vite puts a content hash in every /assets name, and Workbox in its runtime's name
-      // (workbox-<hash>.js, which sw.js imports), so those never change. sw.js itself and the
-      // manifest keep their names across deployments: no-cache, as index.html.
+      // (workbox-<hash>.js, which sw.js imports), so those never change. sw.js itself, its
+      // routes (sw-routes.js) and the manifest keep their names across deployments: no-cache,
+      // as index.html.
       const hashed = file.startsWith(`assets${sep}`) || /^workbox-[\da-f]{8}\.js$/.test(file);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (file.endsWith('.html')) {
