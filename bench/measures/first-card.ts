@@ -140,7 +140,7 @@ export interface WarmFigures {
  * Opens the app again in the page that walked (same context, so the same OPFS copy) and times
  * its first card, twice: a reload of the walked page, then the app reopened after the page was
  * left for a blank one (untimed: a user closed the tab and comes back later, once the browser has
- * gone idle, as before the floor page's run). Throws unless each
+ * gone idle, as before the floor page's run, and has stopped the service worker). Throws unless each
  * visit really started from the saved copy: its status line says "Saved copy from…" and counts
  * every channel of the walk.
  */
@@ -152,6 +152,12 @@ export async function warmFirstCard(page: Page, env: SizeEnv): Promise<WarmFigur
   // the copy, its heap collected) by then, as the floor page starts in a browser gone idle.
   const browser = page.context().browser();
   if (browser) await settle(browser);
+  // Later still, the browser has stopped the app's idle service worker (Chromium does after 30 s):
+  // the return visit starts it again, unless the page's request need not wait for it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
   const { card, appCard } = await firstCard(page, appUrl(env), true);
   await savedCopyOpened(page, env);
   return { card, appCard, reload };
