@@ -153,7 +153,10 @@ export function pwa(): Plugin[] {
         globPatterns: ['**/*.{js,css,html,wasm,svg,png}'],
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((entry) => !FLAG_FILE.test(entry.url)),
+            // sw-routes.js too: the browser keeps the scripts a worker imports with the worker.
+            manifest: entries.filter(
+              (entry) => !FLAG_FILE.test(entry.url) && entry.url !== ROUTES_FILE,
+            ),
             warnings: [],
           }),
         ],

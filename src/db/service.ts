@@ -239,7 +239,8 @@ export class LocalDbService {
     // A commit that is due goes after the answer (see #commitDue): a task of its own, so the
     // answer is on its way to the page first.
     const then = () => {
-      if (read?.due) setTimeout(() => this.#commitAfterReads(read), 0);
+      const copy = read;
+      if (copy?.due) setTimeout(() => this.#commitAfterReads(copy), 0);
     };
     void answer.then(then, then);
     return answer;
@@ -269,8 +270,7 @@ export class LocalDbService {
   }
 
   /** Makes a commit that is due once no read is under way (after the last of a run of them). */
-  #commitAfterReads(copy: Copy | undefined): void {
-    if (!copy) return;
+  #commitAfterReads(copy: Copy): void {
     if (copy.due && !this.#reads.busy) this.#commitNow(copy);
   }
 
