@@ -140,9 +140,12 @@ test('Cancel stops "Search all channels" and keeps what was loaded', async ({ pa
   await pages.release();
   await expect(progress).not.toHaveAttribute('aria-valuetext', atStart ?? '');
   await expect.poll(pages.held).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // From the keyboard: the focus goes on to "Search all channels", which takes Cancel's place.
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
   await expect(progress).toBeHidden();
   await expect(page.getByText('Stopped. Everything loaded so far is kept.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search all channels' })).toBeFocused();
 
   // The page already on its way lands; a request after that would be held here again. Settled
   // is: every page asked for is shown (20 a page, after the first), and none is waiting.
@@ -154,4 +157,24 @@ test('Cancel stops "Search all channels" and keeps what was loaded', async ({ pa
   expect(pages.asked()).toBe(asked);
   expect(pages.held()).toBe(0);
   await expect(page.getByRole('button', { name: 'Search all channels' })).toBeVisible();
+});
+
+test('"Stop searching" ends the pages a search with no loaded match asks for by itself', async ({
+  page,
+}) => {
+  const pages = await holdPages(page);
+  await page.goto('/?q=no-such-channel-anywhere');
+  await expect(page.getByText('Looking through more channels from the server…')).toBeVisible();
+  await expect.poll(pages.held).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Stop searching' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Search all channels' })).toBeFocused();
+
+  // The page already on its way lands, and no other is asked for.
+  const asked = pages.asked();
+  await pages.release();
+  await expect(status(page)).toHaveText(`0 of ${20 * (asked + 1)} loaded channels match`);
+  await expect(page.getByText(/None of the channels loaded so far match/)).toBeVisible();
+  expect(pages.asked()).toBe(asked);
+  expect(pages.held()).toBe(0);
 });

@@ -63,7 +63,6 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
       {empty && (
         <NoMatches
           onClearFilters={() => void filters.clearFilters()}
-          onSearchAll={() => void state.loadAll.start()}
           hasNextPage={state.hasNextPage}
           searching={state.searching}
         />

@@ -13,11 +13,11 @@ const SLOW_COUNT_MS = 250;
 
 /**
  * The line under the filter bar: the honest count, and "Search all channels" with its progress.
- * When nothing matches, `NoMatches` offers "Search all channels" instead, so it is not shown twice.
+ * The walk's controls stay here when nothing matches too (NoMatches says why below), so the
+ * button the reader is on stays the same element when a page brings the first match.
  */
 export function FilterSummary({ view }: { view: ChannelFilters }) {
   const { count, loadAll, hasNextPage, searching, filters, stopped } = view;
-  const empty = filters.filtering && count.known && count.matches === 0 && !count.pending;
   const slowCount = useDelayedFlag(count.pending && !count.partial, SLOW_COUNT_MS);
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
@@ -31,7 +31,7 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
         counting={!count.known || slowCount}
         partial={count.partial}
       />
-      {(filters.filtering || loadAll.running) && (!empty || loadAll.running) && (
+      {(filters.filtering || loadAll.running) && (
         <LoadAllControl
           loadAll={loadAll}
           count={count}

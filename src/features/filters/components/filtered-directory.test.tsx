@@ -69,7 +69,6 @@ function Directory() {
       {filters.filtering && count.matches === 0 && !count.pending ? (
         <NoMatches
           onClearFilters={() => void filters.clearFilters()}
-          onSearchAll={() => void state.loadAll.start()}
           hasNextPage={state.hasNextPage}
           searching={state.searching}
         />
@@ -238,12 +237,50 @@ describe('filtering over paginated data', () => {
     await settled();
     expect(requests).toHaveLength(2);
 
-    // A new filter is a new search: auto-load resumes.
+    // A new filter is a new search: auto-load resumes, and the line no longer says it stopped.
+    expect(screen.getByText('Stopped. Everything loaded so far is kept.')).toBeVisible();
     const search = screen.getByRole('searchbox', { name: 'Search channels' });
     await user.clear(search);
     await user.type(search, 'company-1');
     await waitFor(() => expect(requests).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Stop searching' })).toBeVisible();
+    expect(screen.queryByText('Stopped. Everything loaded so far is kept.')).toBeNull();
     await release();
     await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
+  });
+
+  it('"Stop searching" ends the pages a filter loads by itself, until the filter changes', async () => {
+    // "company-5" has 10 matches on page 1 of 3: too few to fill a screen, so auto-load runs.
+    const release = gatePages();
+    const { user, requests, settled } = setup('?q=company-5');
+    const stop = await screen.findByRole('button', { name: 'Stop searching' });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    stop.focus();
+    await user.keyboard('{Enter}');
+    // A keyboard user stays where they were: on the control that replaced the one pressed.
+    expect(screen.getByRole('button', { name: 'Search all channels' })).toHaveFocus();
+    await release();
+    await waitFor(() => expect(status()).toHaveTextContent('10 of 40 loaded channels match'));
+    await settled();
+    expect(requests).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Stop searching' })).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search channels' });
+    await user.clear(search);
+    await user.type(search, 'company-1');
+    await waitFor(() => expect(requests).toHaveLength(3));
+  });
+
+  it('"Stop searching" in the empty result ends a search for something no loaded channel has', async () => {
+    const release = gatePages();
+    const { user, requests, settled } = setup('?q=no-such-channel');
+    await waitFor(() => expect(screen.getByText(/Looking through more channels/)).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Stop searching' }));
+    expect(screen.getByRole('button', { name: 'Search all channels' })).toHaveFocus();
+    await release();
+    await waitFor(() => expect(status()).toHaveTextContent('0 of 40 loaded channels match'));
+    await settled();
+    expect(requests).toHaveLength(2);
+    expect(screen.getByText(/None of the channels loaded so far match/)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { ViewCountState } from '@/db/use-view-count';
+import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import type { LoadAll } from '@/lib/use-load-all';
 
 const count = new Intl.NumberFormat('en');
@@ -15,7 +16,9 @@ interface LoadAllControlProps {
 
 /**
  * "Search all channels" and, while it runs, an indeterminate progress bar (the total is not
- * known until the last page) with the count so far and a Cancel button.
+ * known until the last page) with the count so far and a Cancel button. While a filter loads
+ * pages by itself (too few matches to fill a screen), "Stop searching" ends that: over a large
+ * directory a rare word would otherwise walk it to the end.
  */
 export function LoadAllControl({
   loadAll,
@@ -24,6 +27,11 @@ export function LoadAllControl({
   hasNextPage,
 }: LoadAllControlProps) {
   const { running, outcome } = loadAll;
+  const { target: searchAllRef, handOff } = useFocusHandoff<HTMLButtonElement>();
+  const stop = (button: HTMLElement) => {
+    handOff(button);
+    loadAll.cancel();
+  };
   if (running) {
     // The same count as the status line beside it, so the two never disagree mid-walk; a walk
     // over a copy that already holds the channels ("Refresh everything") says how far it checked.
@@ -39,18 +47,24 @@ export function LoadAllControl({
           className="progress-still w-40"
         />
         <span className="text-sm text-muted">{progress}</span>
-        <Button onClick={loadAll.cancel}>Cancel</Button>
+        <Button onClick={(event) => stop(event.currentTarget)}>Cancel</Button>
       </div>
     );
   }
   if (!hasNextPage) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={() => void loadAll.start()}>Search all channels</Button>
-      {outcome === 'cancelled' && (
+      <Button ref={searchAllRef} onClick={() => void loadAll.start()}>
+        Search all channels
+      </Button>
+      {loadAll.loading && (
+        <Button onClick={(event) => stop(event.currentTarget)}>Stop searching</Button>
+      )}
+      {/* How the last "Search all" ended, until pages load again (then it no longer holds). */}
+      {outcome === 'cancelled' && !loadAll.loading && (
         <span className="text-sm text-muted">Stopped. Everything loaded so far is kept.</span>
       )}
-      {outcome === 'failed' && (
+      {outcome === 'failed' && !loadAll.loading && (
         <span className="text-sm text-muted">Stopped: a page could not be loaded.</span>
       )}
     </div>

@@ -2,30 +2,31 @@ import { Button } from '@/components/ui/button';
 
 interface NoMatchesProps {
   onClearFilters: () => void;
-  /** "Search all channels"; offered while more pages exist and nothing is loading them. */
-  onSearchAll?: () => void;
   hasNextPage: boolean;
   /** Pages are being loaded to look for matches. */
   searching: boolean;
 }
 
-/** The empty result: says so, honestly about what was searched, and offers the ways out. */
-export function NoMatches({ onClearFilters, onSearchAll, hasNextPage, searching }: NoMatchesProps) {
+/**
+ * The empty result: says so, honestly about what was searched, and offers a way out. "Search all
+ * channels" and "Stop searching" stay in the line above it (FilterSummary): one place for them
+ * whether or not something matches yet, so a page that brings the first match does not take away
+ * the button the reader is on.
+ */
+export function NoMatches({ onClearFilters, hasNextPage, searching }: NoMatchesProps) {
   let detail = 'Try fewer words, another country or fewer toggles.';
   if (searching) detail = 'Looking through more channels from the server…';
-  else if (hasNextPage) detail = 'None of the channels loaded so far match; the server has more.';
+  else if (hasNextPage) {
+    detail =
+      'None of the channels loaded so far match; "Search all channels" looks through the rest.';
+  }
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-dashed border-line p-8 text-center">
       <h2 className="text-lg font-semibold">No channels match your filters</h2>
       <p className="text-sm text-muted">{detail}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="primary" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-        {hasNextPage && !searching && onSearchAll && (
-          <Button onClick={onSearchAll}>Search all channels</Button>
-        )}
-      </div>
+      <Button variant="primary" onClick={onClearFilters}>
+        Clear filters
+      </Button>
     </div>
   );
 }
