@@ -37,6 +37,7 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
           count={count}
           checked={view.checked}
           hasNextPage={hasNextPage}
+          searching={searching}
         />
       )}
     </div>

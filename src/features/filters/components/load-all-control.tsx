@@ -12,6 +12,8 @@ interface LoadAllControlProps {
   /** Channels this walk has checked while it walks over a kept copy, else null (see use-channel-filters). */
   checked: number | null;
   hasNextPage: boolean;
+  /** The filter is looking through more pages by itself (see useChannelFilters' `searching`). */
+  searching: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function LoadAllControl({
   count: counted,
   checked,
   hasNextPage,
+  searching,
 }: LoadAllControlProps) {
   const { running, outcome } = loadAll;
   const { target: searchAllRef, handOff } = useFocusHandoff<HTMLButtonElement>();
@@ -57,14 +60,12 @@ export function LoadAllControl({
       <Button ref={searchAllRef} onClick={() => void loadAll.start()}>
         Search all channels
       </Button>
-      {loadAll.loading && (
-        <Button onClick={(event) => stop(event.currentTarget)}>Stop searching</Button>
-      )}
+      {searching && <Button onClick={(event) => stop(event.currentTarget)}>Stop searching</Button>}
       {/* How the last "Search all" ended, until pages load again (then it no longer holds). */}
-      {outcome === 'cancelled' && !loadAll.loading && (
+      {outcome === 'cancelled' && !searching && (
         <span className="text-sm text-muted">Stopped. Everything loaded so far is kept.</span>
       )}
-      {outcome === 'failed' && !loadAll.loading && (
+      {outcome === 'failed' && !searching && (
         <span className="text-sm text-muted">Stopped: a page could not be loaded.</span>
       )}
     </div>

@@ -39,7 +39,10 @@ export interface ChannelFilters {
   view: ChannelView;
   count: ViewCountState;
   loadAll: LoadAll;
-  /** Pages are being loaded to look for matches (auto-load or "Search all channels"). */
+  /**
+   * Pages are being loaded to look for matches (auto-load or "Search all channels"), or the
+   * auto-load is waiting for the count of the last ones before it asks for more.
+   */
   searching: boolean;
   hasNextPage: boolean;
   stopped: boolean;
@@ -73,17 +76,17 @@ export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): 
 
   // While a filter shows less than a screen of matches and the end of the list is in view, load
   // on, page after page, until it does (the count it reads is the copy's, four times a second).
-  const wantMore =
+  const lookingOn =
     copyReady &&
     autoLoadAllowed &&
     filters.filtering &&
-    !count.pending &&
-    // A count that lags the last page would ask for pages the matches already fill.
-    count.total >= walked &&
     count.matches < AUTO_LOAD_MIN_MATCHES &&
     endInView &&
     hasNextPage &&
     !isFetchNextPageError;
+  // A count that lags the last page would ask for pages the matches already fill: the run waits
+  // for it. That pause is still the same search to the reader (see `searching`).
+  const wantMore = lookingOn && !count.pending && count.total >= walked;
   const wanted = useRef(wantMore);
   useEffect(() => {
     wanted.current = wantMore;
@@ -97,7 +100,9 @@ export function useChannelFilters(paging: FeedPaging & { endInView: boolean }): 
     view,
     count,
     loadAll: { ...loadAll, cancel },
-    searching: loading,
+    // Not only while a run loads: between two runs, as it waits for the count, the line must not
+    // flip to "0 of 5,760 loaded channels match" and "Stop searching" must not blink away.
+    searching: loading || lookingOn,
     hasNextPage,
     stopped,
     checked: walkChecked(paging),
