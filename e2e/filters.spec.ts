@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   allChannels,
   allLoaded,
+  axeViolations,
   cards,
   haystack,
   loadedStatus,
@@ -166,6 +167,8 @@ test('"Stop searching" ends the pages a search with no loaded match asks for by 
   await page.goto('/?q=no-such-channel-anywhere');
   await expect(page.getByText('Looking through more channels from the server…')).toBeVisible();
   await expect.poll(pages.held).toBeGreaterThan(0);
+  // The empty result and the walk's controls beside the status line, as a screen reader meets them.
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Stop searching' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Search all channels' })).toBeFocused();
