@@ -38,6 +38,12 @@ describe('describeStatus', () => {
     );
   });
 
+  it('keeps the progress of a search while the newest pages are still being counted', () => {
+    expect(describeStatus({ ...base, loaded: 480, searching: true, partial: true })).toBe(
+      'Searched 480 channels, 12 match',
+    );
+  });
+
   it('counts what is loaded when nothing filters', () => {
     expect(describeStatus({ ...base, filtering: false, matches: 50_000, loaded: 50_000 })).toBe(
       '50,000 channels loaded',

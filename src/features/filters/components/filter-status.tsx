@@ -35,9 +35,12 @@ export function describeStatus({
   const n = count.format(loaded);
   if (!filtering) return loaded === 1 ? '1 channel loaded' : `${n} channels loaded`;
   if (counting) return `Looking through ${n} channels…`;
-  if (partial) return `${m} ${matches === 1 ? 'match' : 'matches'} so far, still counting…`;
   const verb = matches === 1 ? 'matches' : 'match';
+  // A search through more pages reads as progress whatever its count: the count of the pages
+  // that just landed is often still partial for a moment, and the line switched to "0 matches so
+  // far, still counting…" and back a few times a second.
   if (searching) return `Searched ${n} channels, ${m} ${verb}`;
+  if (partial) return `${m} ${matches === 1 ? 'match' : 'matches'} so far, still counting…`;
   if (hasNextPage || stopped) return `${m} of ${n} loaded channels ${verb}`;
   return matches === 1 ? '1 channel matches' : `${m} channels match`;
 }
