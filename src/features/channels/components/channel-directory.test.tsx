@@ -93,6 +93,22 @@ describe('ChannelDirectory', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
   });
 
+  it('Control+End goes to the last card when nothing follows the feed (every page loaded)', async () => {
+    const user = userEvent.setup();
+    renderDirectory(<ChannelDirectory onOpenChannel={() => undefined} />);
+    await screen.findByText('40 channels loaded');
+    screen.getByRole('button', { name: 'Load more' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('60 channels loaded')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Company 60' }).focus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company 1' })).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'Company 1' })).toHaveAttribute(
+      'aria-posinset',
+      '60',
+    );
+  });
+
   it('is one tab stop: Tab goes from one card through its links and out; arrows move card by card', async () => {
     const user = userEvent.setup();
     const opened: string[] = [];

@@ -57,10 +57,10 @@ function cardIndex(target: EventTarget): number | null {
 
 /**
  * Focus in the grid, card by card: the ARIA feed's keys (Page Down/Up to the next/previous card,
- * Control+End/Home out of the feed) plus arrows, Home/End and Enter (see moveTarget), with one
- * tab stop for the whole grid (`active`: the card last focused; see tabStopIndex). A card that
- * is not rendered yet is scrolled to first and focused once it is there, unless focus went
- * elsewhere meanwhile.
+ * Control+End/Home out of the feed; Control+End to the last card when nothing follows the feed)
+ * plus arrows, Home/End and Enter (see moveTarget), with one tab stop for the whole grid
+ * (`active`: the card last focused; see tabStopIndex). A card that is not rendered yet is
+ * scrolled to first and focused once it is there, unless focus went elsewhere meanwhile.
  */
 export function useGridFocus(
   scroller: FeedScroller,
@@ -127,7 +127,11 @@ export function useGridFocus(
       const where = event.key === 'End' ? 'after' : event.key === 'Home' ? 'before' : null;
       if (!where) return;
       event.preventDefault();
-      focusableOutside(event.currentTarget, where)?.focus();
+      const outside = focusableOutside(event.currentTarget, where);
+      // With every page loaded nothing may follow the feed: the key still goes to its end, to
+      // the last card (it did nothing at all, the page stayed on the first card).
+      if (outside) outside.focus();
+      else if (where === 'after') focusCard(Math.max(count - 1, 0));
       return;
     }
     if (event.shiftKey) return;

@@ -78,7 +78,7 @@ describe('keyboard shortcuts', () => {
       'Move to the card beside, above or below',
       'Go to the first or the last loaded card',
       'Open the company panel of the card',
-      'Leave the list, to what comes after it or before it',
+      'Leave the list, to what comes after it or before it (with nothing after it, Control+End goes to the last card)',
       'Go from country to country (those with channels, A to Z)',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();

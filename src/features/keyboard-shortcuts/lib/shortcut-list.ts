@@ -45,7 +45,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
           ['Control', 'End'],
           ['Control', 'Home'],
         ],
-        action: 'Leave the list, to what comes after it or before it',
+        action:
+          'Leave the list, to what comes after it or before it (with nothing after it, Control+End goes to the last card)',
       },
     ],
   },
