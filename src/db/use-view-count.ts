@@ -35,12 +35,12 @@ export function useViewCount(
   copyReady: boolean,
   walked: number,
 ): ViewCountState {
+  const filtering = queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
   const count = useQuery({
     ...channelQueries.count(apiBase, filterOf(view)),
     enabled: copyReady,
     placeholderData: keepPreviousData,
   });
-  const filtering = queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
   // A filter's first count (a reload with a search in the address, or typed before the copy
   // had counted anything) can take a few hundred ms on a large copy. Its first window of rows,
   // which the grid asks for anyway, is quicker: the cards it holds are shown meanwhile.
@@ -61,12 +61,16 @@ export function useViewCount(
     };
   }
   const partial = !count.isPlaceholderData && !count.data.complete;
+  // Numbers where every channel matched (as the unfiltered list's always do) say nothing about a
+  // filter's matches: "200,000 channels match" showed, and was announced, for a quarter of a
+  // second after a country was picked. The line says it is counting; the cards stay meanwhile.
+  const allMatched = count.data.matches === count.data.total;
   return {
     matches: count.data.matches,
     total: count.data.total,
     pending: count.isPlaceholderData || partial,
     partial,
-    known: true,
+    known: !(count.isPlaceholderData && filtering && allMatched),
     shown: count.data.matches,
   };
 }

@@ -170,6 +170,27 @@ describe('filtering over paginated data', () => {
     await waitFor(() => expect(status()).toHaveTextContent('1 channel matches'));
   });
 
+  it('never reads the unfiltered count as the matches of a first filter', async () => {
+    const { user, settled } = setup('');
+    await waitFor(() => expect(status()).toHaveTextContent('20 channels loaded'));
+    // The copy has counted the unfiltered list: that count is the one that must not stand in.
+    await waitFor(() => expect(copyReadiness(TEST_API).state).toBe('ready'));
+    await settled();
+    // The filter's count is held: until it comes, "20 channels match" would be false.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    interceptViewCounts('count', async (count, ...args) => {
+      if (args[0].flags.length > 0) await held;
+      return count(...args);
+    });
+    await user.click(screen.getByRole('button', { name: 'Hiring' }));
+    expect(status()).toHaveTextContent('Looking through 20 channels…');
+    release();
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(/^\d+ (of \d+ loaded )?channels match$/),
+    );
+  });
+
   it('shows a long count as it goes, and none found so far is not "no matches"', async () => {
     const { user } = setup('?q=company-5');
     await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
