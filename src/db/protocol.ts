@@ -147,7 +147,9 @@ export type WorkerEvent =
   /** Something about the copy the user should know once (kept in memory only, rebuilt). */
   | { type: 'notice'; apiBase: string; notice: string }
   /** The copy was dropped and started over empty (damaged file): the walk starts again. */
-  | { type: 'reset'; apiBase: string; notice: string };
+  | { type: 'reset'; apiBase: string; notice: string }
+  /** An export of the copy has written this many channels so far (a chunk at a time). */
+  | { type: 'exporting'; apiBase: string; written: number };
 
 export type FromWorker = Response | WorkerEvent;
 export type ToWorker = Request | CancelMessage;

@@ -484,6 +484,10 @@ export class LocalDbService {
     },
     position: ([apiBase, view, id]) => this.#read(apiBase, (copy) => copy.store.position(view, id)),
     exportFile: ([apiBase, view, format], isCancelled) =>
-      this.#with(apiBase, (copy) => exportFile(copy.store, view, format, isCancelled)),
+      this.#with(apiBase, (copy) =>
+        exportFile(copy.store, view, format, isCancelled, (written) =>
+          this.emit({ type: 'exporting', apiBase, written }),
+        ),
+      ),
   };
 }

@@ -100,7 +100,7 @@ export function syncWithLocalDb(client: QueryClient): () => void {
       changed(event.apiBase);
       if (event.copy) noteCopy(event.apiBase, event.copy);
     } else if (event.type === 'notice') tell(event.apiBase, event.notice);
-    else {
+    else if (event.type === 'reset') {
       forgetCopyHint(event.apiBase);
       tell(event.apiBase, event.notice);
       void client.resetQueries({ queryKey: channelQueries.list(event.apiBase).queryKey });

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localDb } from '@/db/client';
 import type { ExportFormat } from '@/db/protocol';
 import type { ChannelView } from '@/db/view';
 import type { WalkProgress } from '@/db/walk-state';
+import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import { downloadFile } from '../lib/download';
+import { ExportProgress } from './export-progress';
 
 function filename(extension: string, walk: WalkProgress): string {
   const part = walk === 'complete' ? '' : '-partial';
@@ -24,10 +26,23 @@ interface ExportButtonsProps {
   walk?: WalkProgress;
 }
 
+/** How many channels the export under way has written, as the worker tells it chunk by chunk. */
+function useWritten(apiBase: string, running: boolean): [number, (written: number) => void] {
+  const [written, setWritten] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    return localDb().subscribe((event) => {
+      if (event.type === 'exporting' && event.apiBase === apiBase) setWritten(event.written);
+    });
+  }, [apiBase, running]);
+  return [written, setWritten];
+}
+
 /**
  * Saves the list as shown (filtered and sorted) as CSV or JSON. The worker writes the file from
- * the copy a chunk at a time, so a million rows never become one string in the page. Until every
- * page is loaded the label, a note and the file's name say it holds only the loaded channels.
+ * the copy a chunk at a time, so a million rows never become one string in the page; meanwhile a
+ * bar says how far it got, and Cancel stops it. Until every page is loaded the label, a note and
+ * the file's name say it holds only the loaded channels.
  */
 export function ExportButtons({
   apiBase,
@@ -37,35 +52,59 @@ export function ExportButtons({
   walk = 'complete',
 }: ExportButtonsProps) {
   const noteId = useId();
+  const running = useRef<AbortController | null>(null);
   const exporting = useMutation({
-    mutationFn: (format: ExportFormat) => localDb().call('exportFile', [apiBase, view, format]),
+    mutationFn: (format: ExportFormat) => {
+      running.current = new AbortController();
+      return localDb().call('exportFile', [apiBase, view, format], running.current.signal);
+    },
     onSuccess: ({ file }, format) => downloadFile(filename(format, walk), file),
   });
+  const [written, setWritten] = useWritten(apiBase, exporting.isPending);
+  // Cancel goes away when pressed: the focus goes to the button of the format it was writing.
+  const { target: formatRef, handOff } = useFocusHandoff<HTMLButtonElement>();
+  const cancelled = exporting.error?.name === 'AbortError';
   const empty = !ready || matches === 0;
   const count = matches === 1 ? '1 channel' : `${matches.toLocaleString('en')} channels`;
   const label = walk === 'complete' ? `Export ${count}` : `Export ${count} loaded so far`;
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
-      {walk === 'stopped' && (
-        <span id={noteId} className="text-sm text-muted">
-          Loading stopped early: exports hold only the channels loaded.
-        </span>
-      )}
-      {(['csv', 'json'] as const).map((format) => (
-        <Button
-          key={format}
-          disabled={empty}
-          aria-disabled={exporting.isPending}
-          aria-describedby={walk === 'stopped' ? noteId : undefined}
-          onClick={() => {
-            if (!exporting.isPending) exporting.mutate(format);
+    <div role="group" aria-label={label} className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {walk === 'stopped' && (
+          <span id={noteId} className="text-sm text-muted">
+            Loading stopped early: exports hold only the channels loaded.
+          </span>
+        )}
+        {(['csv', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            ref={exporting.variables === format ? formatRef : undefined}
+            disabled={empty}
+            aria-disabled={exporting.isPending}
+            aria-describedby={walk === 'stopped' ? noteId : undefined}
+            onClick={() => {
+              if (exporting.isPending) return;
+              setWritten(0);
+              exporting.mutate(format);
+            }}
+          >
+            {exporting.isPending && exporting.variables === format && <Spinner />}
+            Export {format.toUpperCase()}
+          </Button>
+        ))}
+      </div>
+      {exporting.isPending && (
+        <ExportProgress
+          written={written}
+          total={matches}
+          onCancel={(button) => {
+            handOff(button);
+            running.current?.abort();
           }}
-        >
-          {exporting.isPending && exporting.variables === format && <Spinner />}
-          Export {format.toUpperCase()}
-        </Button>
-      ))}
-      {exporting.isError && (
+        />
+      )}
+      {cancelled && <span className="text-sm text-muted">Export cancelled.</span>}
+      {exporting.isError && !cancelled && (
         <span role="alert" className="text-sm text-red-700 dark:text-red-300">
           The export failed: {exporting.error.message}
         </span>

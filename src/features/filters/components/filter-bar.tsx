@@ -77,7 +77,7 @@ export const FilterBar = memo(function FilterBar({
         <SortSelect value={criteria.sort} onChange={(sort) => void filters.setSort(sort)} />
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
           <FlagToggles active={criteria.flags} onToggle={(flag) => void filters.toggleFlag(flag)} />
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-start gap-2">
             <Button
               variant="ghost"
               disabled={!filters.changed}

@@ -1,0 +1,35 @@
+import { Button } from '@/components/ui/button';
+
+const count = new Intl.NumberFormat('en');
+
+interface ExportProgressProps {
+  /** Channels written to the file so far. */
+  written: number;
+  /** Channels the file will hold (the view's matches). */
+  total: number;
+  onCancel: (button: HTMLElement) => void;
+}
+
+/**
+ * How far an export has got, with a way out: a million channels take most of a minute to write,
+ * and a spinner in the button said nothing of how long, nor how to stop it.
+ */
+export function ExportProgress({ written, total, onCancel }: ExportProgressProps) {
+  const shown = `${count.format(written)} of ${count.format(total)}`;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3">
+      <progress
+        aria-label="Export"
+        aria-valuetext={`Written ${shown} channels`}
+        value={Math.min(written, total)}
+        max={Math.max(total, 1)}
+        className="progress-value w-24"
+      />
+      {/* Beside a bar labelled Export, under the Export buttons: the numbers say enough. */}
+      <span aria-hidden="true" className="text-sm text-muted">
+        {shown}
+      </span>
+      <Button onClick={(event) => onCancel(event.currentTarget)}>Cancel export</Button>
+    </div>
+  );
+}
