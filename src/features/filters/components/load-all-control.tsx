@@ -56,11 +56,20 @@ export function LoadAllControl({
   }
   if (!hasNextPage) return null;
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button ref={searchAllRef} onClick={() => void loadAll.start()}>
+    <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+      <Button ref={searchAllRef} className="max-sm:px-3" onClick={() => void loadAll.start()}>
         Search all channels
       </Button>
-      {searching && <Button onClick={(event) => stop(event.currentTarget)}>Stop searching</Button>}
+      {/* "Stop" on a phone (its name stays "Stop searching"), and narrower buttons there: both
+          then fit one line beside Grid/Map at 390 px, where "Stop searching" wrapped below. */}
+      {searching && (
+        <Button className="max-sm:px-3" onClick={(event) => stop(event.currentTarget)}>
+          {/* One flex item: the button's gap would widen the space between the words. */}
+          <span>
+            Stop <span className="max-sm:sr-only">searching</span>
+          </span>
+        </Button>
+      )}
       {/* How the last "Search all" ended, until pages load again (then it no longer holds). */}
       {outcome === 'cancelled' && !searching && (
         <span className="text-sm text-muted">Stopped. Everything loaded so far is kept.</span>
