@@ -35,12 +35,12 @@ export function useViewCount(
   copyReady: boolean,
   walked: number,
 ): ViewCountState {
-  const filtering = queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
   const count = useQuery({
     ...channelQueries.count(apiBase, filterOf(view)),
     enabled: copyReady,
     placeholderData: keepPreviousData,
   });
+  const filtering = queryWords(view.q).length > 0 || view.country !== null || view.flags.length > 0;
   // A filter's first count (a reload with a search in the address, or typed before the copy
   // had counted anything) can take a few hundred ms on a large copy. Its first window of rows,
   // which the grid asks for anyway, is quicker: the cards it holds are shown meanwhile.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localDb } from '@/db/client';
@@ -26,18 +26,6 @@ interface ExportButtonsProps {
   walk?: WalkProgress;
 }
 
-/** How many channels the export under way has written, as the worker tells it chunk by chunk. */
-function useWritten(apiBase: string, running: boolean): [number, (written: number) => void] {
-  const [written, setWritten] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    return localDb().subscribe((event) => {
-      if (event.type === 'exporting' && event.apiBase === apiBase) setWritten(event.written);
-    });
-  }, [apiBase, running]);
-  return [written, setWritten];
-}
-
 /**
  * Saves the list as shown (filtered and sorted) as CSV or JSON. The worker writes the file from
  * the copy a chunk at a time, so a million rows never become one string in the page; meanwhile a
@@ -60,7 +48,6 @@ export function ExportButtons({
     },
     onSuccess: ({ file }, format) => downloadFile(filename(format, walk), file),
   });
-  const [written, setWritten] = useWritten(apiBase, exporting.isPending);
   // Cancel goes away when pressed: the focus goes to the button of the format it was writing.
   const { target: formatRef, handOff } = useFocusHandoff<HTMLButtonElement>();
   const cancelled = exporting.error?.name === 'AbortError';
@@ -83,9 +70,7 @@ export function ExportButtons({
             aria-disabled={exporting.isPending}
             aria-describedby={walk === 'stopped' ? noteId : undefined}
             onClick={() => {
-              if (exporting.isPending) return;
-              setWritten(0);
-              exporting.mutate(format);
+              if (!exporting.isPending) exporting.mutate(format);
             }}
           >
             {exporting.isPending && exporting.variables === format && <Spinner />}
@@ -95,7 +80,7 @@ export function ExportButtons({
       </div>
       {exporting.isPending && (
         <ExportProgress
-          written={written}
+          apiBase={apiBase}
           total={matches}
           onCancel={(button) => {
             handOff(button);

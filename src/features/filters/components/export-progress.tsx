@@ -1,10 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { localDb } from '@/db/client';
 
 const count = new Intl.NumberFormat('en');
 
 interface ExportProgressProps {
-  /** Channels written to the file so far. */
-  written: number;
+  apiBase: string;
   /** Channels the file will hold (the view's matches). */
   total: number;
   onCancel: (button: HTMLElement) => void;
@@ -12,9 +13,19 @@ interface ExportProgressProps {
 
 /**
  * How far an export has got, with a way out: a million channels take most of a minute to write,
- * and a spinner in the button said nothing of how long, nor how to stop it.
+ * and a spinner in the button said nothing of how long, nor how to stop it. Shown only while an
+ * export runs, so each export starts counting from nothing; the worker tells how many channels it
+ * has written after every chunk.
  */
-export function ExportProgress({ written, total, onCancel }: ExportProgressProps) {
+export function ExportProgress({ apiBase, total, onCancel }: ExportProgressProps) {
+  const [written, setWritten] = useState(0);
+  useEffect(
+    () =>
+      localDb().subscribe((event) => {
+        if (event.type === 'exporting' && event.apiBase === apiBase) setWritten(event.written);
+      }),
+    [apiBase],
+  );
   const shown = `${count.format(written)} of ${count.format(total)}`;
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
