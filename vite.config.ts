@@ -128,41 +128,6 @@ function bootScripts(): Plugin {
 }
 
 /**
- * main.tsx loads the app (app/start-app.tsx) with a dynamic import once index.html's preview
- * cards are painted; the app's chunks are preloaded from index.html all the same, so they
- * download (and compile) while the page parses, as a static import would.
- */
-function preloadApp(): Plugin {
-  return {
-    name: 'channels-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
-        // The entry itself is already loaded; the app's chunks may import from it.
-        const files = new Set<string>([chunk.fileName]);
-        const visit = (file: string) => {
-          const found = bundle[file];
-          if (files.has(file) || !found || found.type !== 'chunk') return;
-          files.add(file);
-          found.imports.forEach(visit);
-        };
-        chunk.dynamicImports.forEach(visit);
-        if (files.size === 0)
-          throw new Error('main.tsx no longer imports the app: nothing to preload');
-        files.delete(chunk.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * `npm run bundle-report` (vite build --mode report): what each chunk is made of, raw, gzip and
  * brotli, as a treemap in bench/results/bundle.html and a list in bench/results/bundle.txt.
  */
@@ -187,7 +152,6 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(),
     previewPolicy(),
     bootScripts(),
-    preloadApp(),
     firstScreen(),
     pwa(),
     precompress(),
