@@ -36,8 +36,9 @@ export function pageStyles(): (page: string) => string[] {
 
 /**
  * The Content-Security-Policy of the built app: no eval, no plugins, and no inline script but
- * the three short ones of index.html (src/app/boot-scripts.ts: the theme and the first page's
- * request in <head>, the first cards after the root), each allowed by its hash; no inline style
+ * the four short ones of index.html (src/app/boot-scripts.ts: the theme, the first page's
+ * request and the app's chunks in <head>, the first cards after the root), each allowed by its
+ * hash; no inline style
  * but the first screen's CSS the build puts into index.html (vite.config.ts), allowed by its hash, which
  * changes with every build that changes a class: the servers read it from the built page. The
  * API is picked at run time (`?api=`), so connect-src and img-src allow any http(s) origin

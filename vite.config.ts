@@ -10,7 +10,12 @@ import { pwa } from './pwa.config.ts';
 import { criticalCss } from './scripts/critical-css.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { precompress } from './scripts/precompress.ts';
-import { API_BASE_META, BOOT_SCRIPTS } from './src/app/boot-scripts.ts';
+import {
+  API_BASE_META,
+  APP_CHUNKS_SCRIPT,
+  APP_CHUNKS_TEMPLATE_ID,
+  BOOT_SCRIPTS,
+} from './src/app/boot-scripts.ts';
 import { DEFAULT_API_BASE } from './src/lib/api-base.ts';
 
 /**
@@ -128,6 +133,49 @@ function bootScripts(): Plugin {
 }
 
 /**
+ * The app's chunks (what main.tsx's dynamic import loads) as preload links inside a <template> at
+ * the end of <head>, and the static script (APP_CHUNKS_SCRIPT) that starts them at once on an
+ * address without a preview. The plain directory does not preload them: see main.tsx.
+ */
+function appChunks(): Plugin {
+  return {
+    name: 'channels-app-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        // The entry itself is already loading; the app's chunks may import from it.
+        const files = new Set<string>([chunk.fileName]);
+        const visit = (file: string) => {
+          const found = bundle[file];
+          if (files.has(file) || !found || found.type !== 'chunk') return;
+          files.add(file);
+          found.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        files.delete(chunk.fileName);
+        if (files.size === 0)
+          throw new Error('main.tsx no longer imports the app: nothing to preload');
+        const links = [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+        }));
+        return [
+          {
+            tag: 'template',
+            attrs: { id: APP_CHUNKS_TEMPLATE_ID },
+            children: links,
+            injectTo: 'head' as const,
+          },
+          { tag: 'script', children: APP_CHUNKS_SCRIPT, injectTo: 'head' as const },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * `npm run bundle-report` (vite build --mode report): what each chunk is made of, raw, gzip and
  * brotli, as a treemap in bench/results/bundle.html and a list in bench/results/bundle.txt.
  */
@@ -152,6 +200,7 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(),
     previewPolicy(),
     bootScripts(),
+    appChunks(),
     firstScreen(),
     pwa(),
     precompress(),

@@ -4,7 +4,12 @@ import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { recordRequests } from '@/test/requests';
-import { takeHtmlRequest, THEME_BOOT_SCRIPT } from './boot-scripts';
+import {
+  APP_CHUNKS_SCRIPT,
+  APP_CHUNKS_TEMPLATE_ID,
+  takeHtmlRequest,
+  THEME_BOOT_SCRIPT,
+} from './boot-scripts';
 import {
   closeIndexHtml,
   expectAppTakesOver,
@@ -86,5 +91,41 @@ describe("index.html's theme script", () => {
     localStorage.setItem('channels:theme', 'light');
     runInlineScript(THEME_BOOT_SCRIPT);
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
+
+describe("index.html's preload of the app's chunks", () => {
+  /** The <head> as the build ends it: the chunks' links in a template, then the script. */
+  function openHead(search: string) {
+    window.history.replaceState(null, '', `/${search}`);
+    const template = document.createElement('template');
+    template.id = APP_CHUNKS_TEMPLATE_ID;
+    template.innerHTML =
+      '<link rel="modulepreload" href="./assets/start-app.js"><link rel="modulepreload" href="./assets/queries.js">';
+    document.head.append(template);
+    runInlineScript(APP_CHUNKS_SCRIPT);
+  }
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  afterEach(() => {
+    document.head.querySelectorAll('template, link').forEach((element) => element.remove());
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts them at once where no preview is painted: a channel, a search, a filter', () => {
+    for (const search of ['?channel=42', '?q=studio', '?country=IE&api=https://api.test']) {
+      openHead(search);
+      expect(preloaded()).toEqual(['./assets/start-app.js', './assets/queries.js']);
+      document.head.querySelectorAll('template, link').forEach((element) => element.remove());
+    }
+  });
+
+  it('leaves them for after the preview on the plain directory, whatever its API', () => {
+    for (const search of ['', '?api=https://api.test/api']) {
+      openHead(search);
+      expect(preloaded()).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The two classic inline scripts in index.html's <head> (put there by vite.config.ts), each
- * allowed by its hash in the CSP (csp.config.ts), so the policy stays free of 'unsafe-inline'.
+ * The classic inline scripts of index.html (put there by vite.config.ts and the first screen's
+ * renderer), each allowed by its hash in the CSP (csp.config.ts), so the policy stays free of
+ * 'unsafe-inline'.
  * Their text never depends on the build's settings (a hash in a server's header must match any
  * build): what varies, the API base, is read from a <meta> the build writes.
  *
@@ -89,8 +90,23 @@ export const FIRST_CARDS_SCRIPT =
   `.then(function(p){shown(paint(p&&p.results))}).catch(f);` +
   `else shown(paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base))))}catch(e){f()}})()`;
 
+/** The `<template>` in index.html's <head> that holds a preload link for each of the app's chunks. */
+export const APP_CHUNKS_TEMPLATE_ID = 'channels-app-chunks';
+
+/**
+ * Right after APP_CHUNKS_TEMPLATE_ID's template (vite.config.ts puts both at the end of <head>):
+ * on an address that shows no preview (filters, a sort, a channel, the map), the app's chunks
+ * start downloading while the page parses, for nothing is painted before the app. The plain
+ * directory leaves them to main.tsx, which loads them once the preview is painted: fetched and
+ * compiled beside it, they took the CPU and the bandwidth the first cards needed.
+ */
+export const APP_CHUNKS_SCRIPT =
+  `(function(){try{var k=0;new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});` +
+  `var t=document.getElementById('${APP_CHUNKS_TEMPLATE_ID}');` +
+  `if(k&&t)document.head.appendChild(t.content.cloneNode(true))}catch(e){}})()`;
+
 /** Every inline script of index.html, for the CSP's hashes. */
-export const INLINE_SCRIPTS = [...BOOT_SCRIPTS, FIRST_CARDS_SCRIPT] as const;
+export const INLINE_SCRIPTS = [...BOOT_SCRIPTS, APP_CHUNKS_SCRIPT, FIRST_CARDS_SCRIPT] as const;
 
 /** The request FIRST_PAGE_SCRIPT started, once (the app then owns it), if it is for `url`. */
 export function takeHtmlRequest(url: string): Promise<Response> | undefined {
