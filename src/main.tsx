@@ -5,8 +5,9 @@
  * from index.html either: downloading and compiling its 119 kB (gzip) while the page parses took
  * the two cores the first page and the preview needed (`npm run bench` at 10,000, five rounds
  * each: first card 204 ms instead of 248, return visit 1.01-1.09x the floor page instead of
- * 1.34-1.36x, the app's own first card unchanged). It waits at most PREVIEW_WAIT_MS: the app
- * never waits long for a slow API, it shows its own loading screen instead.
+ * 1.34-1.36x, the app's own first card unchanged); an address without a preview preloads it
+ * from <head> (APP_CHUNKS_SCRIPT). It waits at most PREVIEW_WAIT_MS: the app never waits long
+ * for a slow API, it shows its own loading screen instead.
  */
 import { previewPainted } from '@/app/preview-painted';
 

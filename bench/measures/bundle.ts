@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineStyles } from '../../csp.config';
 import type { Metric, Recorder } from '../lib/results';
@@ -15,18 +15,21 @@ interface InitialBytes {
   css: Sizes;
 }
 
-/** The files index.html makes the browser fetch before anything renders: scripts, preloads, CSS. */
-export function initialAssets(html: string): { entries: string[]; js: string[]; css: string[] } {
+/**
+ * The JS and CSS index.html asks for before the app renders: its scripts, its preloads and its
+ * stylesheets. The app's own chunks are among the preloads: the build lists them in a
+ * `<template>` whose links start at once on an address without a preview; on the plain directory
+ * main.tsx loads the same chunks once the preview is painted. Either way they all load before the
+ * app's first render.
+ */
+export function initialAssets(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-  const entries: string[] = [];
   const js: string[] = [];
   const css: string[] = [];
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     if (tag.startsWith('<script')) {
       const src = attr(tag, 'src');
-      if (!src) continue;
-      entries.push(src);
-      js.push(src);
+      if (src) js.push(src);
     } else {
       const rel = attr(tag, 'rel');
       const href = attr(tag, 'href');
@@ -35,34 +38,7 @@ export function initialAssets(html: string): { entries: string[]; js: string[]; 
       if (rel === 'stylesheet') css.push(href);
     }
   }
-  return { entries: [...new Set(entries)], js: [...new Set(js)], css: [...new Set(css)] };
-}
-
-/**
- * The chunks an entry script loads through Vite's dynamic-import helper, as paths beside it:
- * the app's entry (main.tsx) imports the app itself that way once the preview cards are painted,
- * so its code is not among index.html's own requests, yet it is all needed before the app's
- * first render. Vite lists those chunks once, in the entry's `__vite__mapDeps` table.
- */
-export function entryDeps(entry: string): string[] {
-  const table = /__vite__mapDeps=[^;]*?m\.f=\[([^\]]*)\]/.exec(entry)?.[1];
-  if (!table) return [];
-  return [...table.matchAll(/["'`]([^"'`]+\.js)["'`]/g)].flatMap(([, file]) =>
-    file ? [file] : [],
-  );
-}
-
-/** index.html's scripts and preloads, and what its scripts load to start the app. */
-async function initialJs(dist: string, html: string): Promise<string[]> {
-  const local = (file: string) => file.replace(/^\.?\//, '');
-  const { entries, js } = initialAssets(html);
-  const files = js.map(local);
-  for (const file of entries.map(local)) {
-    const dir = dirname(file);
-    for (const dep of entryDeps(await readFile(join(dist, file), 'utf8')))
-      files.push(posix.join(dir, dep));
-  }
-  return [...new Set(files)];
+  return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
 async function sizesOf(dist: string, files: string[], inline: string[] = []): Promise<Sizes> {
@@ -85,7 +61,7 @@ export async function initialBytes(dist: string): Promise<InitialBytes> {
   // The first screen's CSS is inside index.html (vite.config.ts): its bytes count as CSS too,
   // beside the whole stylesheet that the page links at its end.
   return {
-    js: await sizesOf(dist, await initialJs(dist, html)),
+    js: await sizesOf(dist, assets.js),
     css: await sizesOf(dist, assets.css, inlineStyles(html)),
   };
 }

@@ -57,6 +57,13 @@ export const FIRST_PAGE_SCRIPT =
 export const BOOT_SCRIPTS = [THEME_BOOT_SCRIPT, FIRST_PAGE_SCRIPT] as const;
 
 /**
+ * Counts into `k` the address's parameters other than `api`: only an address with none (the plain
+ * directory) gets a preview, and only one with some starts the app's chunks at once.
+ */
+const COUNT_VIEW_PARAMS =
+  "new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});";
+
+/**
  * Paints the first cards before the app's script has run: placed right after the prerendered
  * `#root`, it fills the first screen's skeleton cells from the card template beside them
  * (src/features/channels/components/first-card-template.tsx) with the name and the place of
@@ -75,7 +82,7 @@ export const FIRST_CARDS_SCRIPT =
   `(function(){var f,h;window.${PREVIEW}=new Promise(function(r){f=r});` +
   `function shown(n){if(!n)return f();requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,100)}` +
   `try{var k=0;h=window.${HANDOFF};if(!h)return f();` +
-  `new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});if(k)return f();` +
+  `${COUNT_VIEW_PARAMS}if(k)return f();` +
   `function paint(list){var t=document.getElementById('${FIRST_CARD_TEMPLATE_ID}'),` +
   `c=document.querySelectorAll('#root [${FIRST_CELL_ATTRIBUTE}]'),n=0;` +
   `if(!t||!Array.isArray(list))return 0;` +
@@ -101,7 +108,7 @@ export const APP_CHUNKS_TEMPLATE_ID = 'channels-app-chunks';
  * compiled beside it, they took the CPU and the bandwidth the first cards needed.
  */
 export const APP_CHUNKS_SCRIPT =
-  `(function(){try{var k=0;new URLSearchParams(location.search).forEach(function(v,n){if(n!=='api')k++});` +
+  `(function(){try{var k=0;${COUNT_VIEW_PARAMS}` +
   `var t=document.getElementById('${APP_CHUNKS_TEMPLATE_ID}');` +
   `if(k&&t)document.head.appendChild(t.content.cloneNode(true))}catch(e){}})()`;
 
