@@ -17,7 +17,14 @@ export const MEMORY_METRICS = {
   perChannel: { name: 'Page JS heap per channel walked', unit: 'B/ch', digits: 0 },
   tab: { name: 'Whole-tab memory', unit: 'MB', budget: TAB_BUDGET },
   tabPeak: { name: 'Whole-tab memory, peak while walking', unit: 'MB', budget: TAB_BUDGET },
+  /** What the origin stores once everything is walked (the copy on OPFS, the cached app shell). */
+  disk: { name: 'Local storage per channel walked', unit: 'B/ch', digits: 0 },
 } satisfies Record<string, Metric>;
+
+/** The origin's storage use (`navigator.storage.estimate()`), bytes. */
+export function storageUsage(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? Number.NaN);
+}
 
 export interface MemoryReading {
   /** The page's live JS heap (main thread), bytes. */

@@ -5,7 +5,7 @@ import { appRendererPid } from '../lib/renderer-memory';
 import { countElements } from './dom-size';
 import { timeFirstResult, typeAndTime, type FilterFigures } from './filter';
 import { warmFirstCard, type WarmFigures } from './first-card';
-import { memoryAfterGc, type MemoryReading } from './memory';
+import { memoryAfterGc, storageUsage, type MemoryReading } from './memory';
 import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
 import { searchAll, WALK_QUERY, type AppWalk } from './walk';
 import { watchWalk } from './walk-watch';
@@ -41,6 +41,8 @@ export interface AppFigures extends LoadedFigures {
   memoryBefore?: MemoryReading;
   /** The whole tab's largest memory while walking. */
   tabPeak: number;
+  /** The origin's storage use once the walk finished (with plan.memory), bytes. */
+  disk?: number;
   warm?: WarmFigures;
 }
 
@@ -157,6 +159,7 @@ export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
       if (plan.memory) figures.memory = await memoryAfterGc(page, pid);
       return figures;
     }
+    if (plan.memory) figures.disk = await attempt(env, 'storage', () => storageUsage(page));
     Object.assign(figures, await readLoaded('app', page, env, plan, pid));
     if (plan.warm)
       figures.warm = await attempt(env, 'return visit', () => warmFirstCard(page, env));

@@ -82,6 +82,10 @@ function recordMemory(env: SizeEnv, app: AppFigures, facts: CollectionFacts): vo
   if (before && end && walk.channels > 0)
     recorder.add(MEMORY_METRICS.perChannel, size, (end.pageHeap - before.pageHeap) / walk.channels);
   recorder.add(MEMORY_METRICS.tabPeak, size, app.tabPeak / MB);
+  if (app.disk !== undefined && walk.finished) {
+    log(`  storage after the walk: ${mb(app.disk)} MB`);
+    recorder.add(MEMORY_METRICS.disk, size, app.disk / size);
+  }
   if (end && walk.finished) {
     recorder.add(MEMORY_METRICS.heap, size, end.pageHeap / MB, facts.jsonBytes / MB);
     recorder.add(MEMORY_METRICS.tab, size, end.tab / MB);
