@@ -21,10 +21,34 @@ describe('openStore', () => {
     expect(store.total()).toBe(1);
   });
 
+  it('keeps a version 1 copy, whose records are whole JSON objects, and writes new ones as values', async () => {
+    const db = await emptyDb();
+    openStore(db, STORE_API);
+    const store = new ChannelStore(db);
+    const first = makeChannel(1, { name: 'Ærø Ltd' });
+    store.startWalk();
+    store.writePage(`${STORE_API}/channels`, pageOf([first]));
+    // As version 1 left it: the record as an object, no layout in meta.
+    db.exec({ sql: 'UPDATE records SET json = ?', bind: [JSON.stringify(first)] });
+    db.exec("DELETE FROM meta WHERE key = 'record_layout'; PRAGMA user_version = 1");
+
+    expect(openStore(db, STORE_API)).toEqual({ kind: 'existing', migrated: true });
+    expect(Number(db.selectValue('PRAGMA user_version'))).toBe(SCHEMA_VERSION);
+    expect(store.channel(1)).toEqual(first);
+    store.writePage(`${STORE_API}/channels?page=2`, pageOf([makeChannel(2)]));
+    expect(store.channel(2)).toEqual(makeChannel(2));
+    expect(db.selectValues('SELECT substr(json, 1, 1) FROM records ORDER BY pos')).toEqual([
+      '{',
+      '[',
+    ]);
+    expect(openStore(db, STORE_API)).toEqual({ kind: 'existing' });
+  });
+
   it('starts over, without throwing, on an older schema, a newer one, another program’s file or another API', async () => {
+    // Records written with another Channel schema: its values would land under the wrong names.
     const older = await emptyDb();
     openStore(older, STORE_API);
-    older.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    older.exec(`UPDATE meta SET value = '["id","name"]' WHERE key = 'record_layout'`);
     expect(openStore(older, STORE_API)).toEqual({ kind: 'rebuilt', reason: 'older-version' });
 
     const newer = await emptyDb();

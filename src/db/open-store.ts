@@ -1,11 +1,12 @@
 import type { Database } from '@sqlite.org/sqlite-wasm';
 import { textOf } from './sql-value';
+import { RECORD_LAYOUT } from './record-codec';
 import { APPLICATION_ID, SCHEMA_SQL, SCHEMA_TABLES, SCHEMA_VERSION } from './schema';
 
 /** What opening found in the file: nothing yet, our copy, or something that had to be replaced. */
 export type OpenOutcome =
   | { kind: 'new' }
-  | { kind: 'existing' }
+  | { kind: 'existing'; migrated?: true }
   | { kind: 'rebuilt'; reason: 'older-version' | 'newer-version' | 'foreign' | 'other-api' };
 
 function tableNames(db: Database): string[] {
@@ -27,12 +28,32 @@ function wipe(db: Database): void {
   }
 }
 
+/** The record layout this version writes, as the file keeps it. */
+const LAYOUT_TEXT = JSON.stringify(RECORD_LAYOUT);
+
 function create(db: Database, apiBase: string): void {
   db.transaction((tx) => {
     tx.exec(SCHEMA_SQL);
-    tx.exec({ sql: 'INSERT INTO meta(key, value) VALUES (?, ?)', bind: ['api', apiBase] });
+    tx.exec({
+      sql: 'INSERT INTO meta(key, value) VALUES (?, ?), (?, ?)',
+      bind: ['api', apiBase, 'record_layout', LAYOUT_TEXT],
+    });
     tx.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
     tx.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  });
+}
+
+/**
+ * Version 1 to 2: records written from now on are arrays in the layout; the objects a version 1
+ * copy holds are read as they are, so the walked copy stays (no walk again for a format).
+ */
+function migrateFrom1(db: Database): void {
+  db.transaction((tx) => {
+    tx.exec({
+      sql: 'INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)',
+      bind: ['record_layout', LAYOUT_TEXT],
+    });
+    tx.exec(`PRAGMA user_version = 2`);
   });
 }
 
@@ -71,11 +92,22 @@ export function openStore(db: Database, apiBase: string): OpenOutcome {
   }
   let reason: Extract<OpenOutcome, { kind: 'rebuilt' }>['reason'] | undefined;
   if (applicationId !== APPLICATION_ID) reason = 'foreign';
-  else if (version < SCHEMA_VERSION) reason = 'older-version';
+  else if (version < 1) reason = 'older-version';
   else if (version > SCHEMA_VERSION) reason = 'newer-version';
   else if (!SCHEMA_TABLES.every((table) => tables.includes(table))) reason = 'foreign';
   else if (db.selectValue("SELECT value FROM meta WHERE key = 'api'") !== apiBase) {
     reason = 'other-api';
+  } else if (
+    version === SCHEMA_VERSION &&
+    db.selectValue("SELECT value FROM meta WHERE key = 'record_layout'") !== LAYOUT_TEXT
+  ) {
+    // Records written by a version whose Channel schema had other fields: read with this
+    // layout they would put values under the wrong names.
+    reason = 'older-version';
+  }
+  if (reason === undefined && version === 1) {
+    migrateFrom1(db);
+    return { kind: 'existing', migrated: true };
   }
   if (reason === undefined) return { kind: 'existing' };
   wipe(db);

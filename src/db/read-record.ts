@@ -1,6 +1,7 @@
 import type { SqlValue } from '@sqlite.org/sqlite-wasm';
 import { Channel } from '@/api/schemas';
 import { DamagedCopyError } from './errors';
+import { decodeRecord } from './record-codec';
 
 /**
  * A stored record, parsed and validated again on the way out: records were valid when written,
@@ -10,10 +11,11 @@ export function readRecord(json: SqlValue | undefined): Channel {
   if (typeof json !== 'string') throw new DamagedCopyError('A stored record is not text');
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    value = decodeRecord(json);
   } catch {
     throw new DamagedCopyError('A stored record is not JSON');
   }
+  if (value === undefined) throw new DamagedCopyError('A stored record is not in its layout');
   const parsed = Channel.safeParse(value);
   if (!parsed.success) throw new DamagedCopyError('A stored record is not a channel');
   return parsed.data;

@@ -8,12 +8,14 @@
  *   and a window of a search is read in order without sorting.
  * - `channels.walk` is the walk that last saw the channel: after a complete new walk, the ones an
  *   older walk saw last are the ones the server no longer has.
- * - `records` keeps the validated record as JSON apart from the narrow `channels` table, so scans
- *   for counts and facets read a few bytes per channel instead of kilobytes.
+ * - `records` keeps the validated record apart from the narrow `channels` table, so scans for
+ *   counts and facets read a few bytes per channel instead of kilobytes. Since version 2 a record
+ *   is a JSON array of its values in the order of `meta.record_layout` (record-codec.ts); copies
+ *   of version 1 held JSON objects, which are still read as they are.
  * - `search` is an FTS5 trigram index over the folded search text: any substring of three or more
  *   characters is found from the index; shorter ones scan `channels.search`.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** `PRAGMA application_id`: tells our files from any other SQLite file found under the name. */
 export const APPLICATION_ID = 0x43484e4c; // "CHNL"

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/api/schemas';
 import { makeChannel } from '@/test/fixtures';
 import { DamagedCopyError } from './errors';
+import { textOf } from './sql-value';
+import type { ChannelStore } from './store';
 import { memoryStore, pageOf, STORE_API, walkAll } from './test/memory-store';
 import { ALL_CHANNELS, type ChannelView } from './view';
 import { walkTrap } from './walk-state';
@@ -305,5 +307,28 @@ describe('ChannelStore: a damaged copy', () => {
     expect(() => store.channel(1)).toThrow(DamagedCopyError);
     store.db.exec(`UPDATE records SET json = 'not json'`);
     expect(() => store.rows(ALL_CHANNELS, 0, 1)).toThrow(DamagedCopyError);
+    // A record of values one short of the layout, or with a nested object that is not a list.
+    store.db.exec(`UPDATE records SET json = '[1, 2]'`);
+    expect(() => store.channel(1)).toThrow(DamagedCopyError);
+    walkAll(store, [makeChannel(1)]);
+    const whole = JSON.parse(storedText(store)) as unknown[];
+    whole[1] = { id: 1 };
+    store.db.exec({ sql: 'UPDATE records SET json = ?', bind: [JSON.stringify(whole)] });
+    expect(() => store.channel(1)).toThrow(DamagedCopyError);
+  });
+});
+
+function storedText(store: ChannelStore): string {
+  return textOf(store.db.selectValue('SELECT json FROM records LIMIT 1'));
+}
+
+describe('ChannelStore: the stored form of a record', () => {
+  it('keeps every field of a record in less than 60% of its JSON, and gives it back whole', async () => {
+    const store = await memoryStore();
+    const channel = makeChannel(3, { name: 'Zoë & "Co" <b>', logo: null });
+    walkAll(store, [channel]);
+    expect(store.channel(3)).toEqual(channel);
+    expect(store.rows(ALL_CHANNELS, 0, 1)).toEqual([channel]);
+    expect(storedText(store).length).toBeLessThan(JSON.stringify(channel).length * 0.6);
   });
 });

@@ -4,6 +4,7 @@ import type { Channel } from '@/api/schemas';
 import { channelColumns, type ChannelColumns } from './channel-columns';
 import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
 import { readRecord } from './read-record';
+import { encodeRecord } from './record-codec';
 import { POS_STEP } from './schema';
 import { textOf } from './sql-value';
 import { countSql, viewSql, whereClause, type ChannelView, type ViewSql } from './view';
@@ -341,7 +342,7 @@ export class ChannelStore {
     range: PlaceRange,
   ): { kind: 'duplicate' } | { kind: 'added' | 'refreshed'; pos: number; change: ChangeKind } {
     const columns = channelColumns(channel);
-    const json = JSON.stringify(channel);
+    const json = encodeRecord(channel);
     const known = this.#stmt(KNOWN).bind([channel.id]);
     if (known.step()) {
       const row = known.get([]);
