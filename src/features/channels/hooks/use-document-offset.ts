@@ -1,4 +1,5 @@
 import { useCallback, useState, type RefCallback } from 'react';
+import { observeLayout } from '@/lib/observe-layout';
 
 function documentTop(node: HTMLElement): number {
   return Math.round(node.getBoundingClientRect().top + window.scrollY);
@@ -15,11 +16,7 @@ export function useDocumentOffset(): [RefCallback<HTMLElement>, number | null] {
   const ref = useCallback((node: HTMLElement | null) => {
     if (!node) return;
     const update = () => setOffset(documentTop(node));
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
+    return observeLayout(document.body, update);
   }, []);
   return [ref, offset];
 }

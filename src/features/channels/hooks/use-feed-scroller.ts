@@ -7,7 +7,7 @@ import { FeedScroller, type FeedLayout, type FeedWindow } from '../lib/feed-scro
  * rows placed for the old length.
  */
 export function useFeedScroller(layout: FeedLayout): [FeedScroller, FeedWindow] {
-  const [scroller] = useState(() => new FeedScroller());
+  const [scroller] = useState(() => new FeedScroller(layout));
   const { rows, rowHeight, margin, overscan } = layout;
   useLayoutEffect(() => {
     scroller.setLayout({ rows, rowHeight, margin, overscan });

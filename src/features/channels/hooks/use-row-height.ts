@@ -1,4 +1,5 @@
 import { useCallback, useState, type RefCallback } from 'react';
+import { observeLayout } from '@/lib/observe-layout';
 
 /**
  * A row's height before any is measured: a card (14.5rem at 16px) and the gap below it. Cards
@@ -16,11 +17,7 @@ export function useRowHeight(): [RefCallback<HTMLElement>, number] {
       const measured = node.getBoundingClientRect().height;
       if (measured > 0) setHeight(measured);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
+    return observeLayout(node, measure);
   }, []);
   return [ref, height];
 }

@@ -36,11 +36,38 @@ export class FeedScroller {
   #settle: ReturnType<typeof setTimeout> | undefined;
   #window: FeedWindow = { first: 0, last: -1, shift: 0 };
   #listeners = new Set<() => void>();
+  /**
+   * The window's scroll position and height as of the last scroll or resize event, or the last
+   * jump. A new layout (a page landed, the first render) is placed from them: reading
+   * window.scrollY or innerHeight there, in the grid's layout effect, would force the browser to
+   * lay out the whole page in the middle of React's commit. Only a list that got shorter reads
+   * them again: the browser may have pulled the scroll position back to the new end.
+   */
+  #scrollY = 0;
+  #viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
+
+  #readWindow(): void {
+    this.#scrollY = window.scrollY;
+    this.#viewport = window.innerHeight;
+  }
+
+  /**
+   * With the layout known up front, the first window is the rows a reader at the top of the list
+   * sees, so the grid's first render already has its cards. Otherwise they would come only in a
+   * second, synchronous render once the scroller is subscribed, which no transition can split.
+   */
+  constructor(layout?: FeedLayout) {
+    if (!layout) return;
+    this.#layout = layout;
+    const { rows, rowHeight, margin, overscan } = layout;
+    const last = Math.floor((this.#viewport - margin) / rowHeight) + overscan;
+    this.#window = { first: 0, last: Math.min(rows - 1, last), shift: 0 };
+  }
 
   #geometry(): ScrollGeometry {
     return {
       listHeight: this.#layout.rows * this.#layout.rowHeight,
-      viewport: window.innerHeight,
+      viewport: this.#viewport,
     };
   }
 
@@ -56,6 +83,7 @@ export class FeedScroller {
   setLayout(layout: FeedLayout): void {
     const before = this.#layout;
     this.#layout = layout;
+    if (layout.rows * layout.rowHeight < before.rows * before.rowHeight) this.#readWindow();
     if (before.rowHeight !== layout.rowHeight && before.rows > 0) {
       // Same place in the list at the new row height.
       this.#virtual = (this.#virtual / before.rowHeight) * layout.rowHeight;
@@ -74,7 +102,10 @@ export class FeedScroller {
 
   getWindow = (): FeedWindow => this.#window;
 
-  #onScroll = () => this.#update(true);
+  #onScroll = () => {
+    this.#readWindow();
+    this.#update(true);
+  };
   #onStep = () => {
     this.#stepwiseAt = performance.now();
   };
@@ -86,6 +117,7 @@ export class FeedScroller {
   #attach(): void {
     // No step to follow yet: the list position is where the scroll position puts it.
     this.#scroll = Number.NaN;
+    this.#readWindow();
     window.addEventListener('scroll', this.#onScroll, { passive: true });
     window.addEventListener('resize', this.#onScroll, { passive: true });
     window.addEventListener('wheel', this.#onStep, { passive: true, capture: true });
@@ -105,7 +137,7 @@ export class FeedScroller {
 
   #update(scrolled: boolean): void {
     const geometry = this.#geometry();
-    const to = window.scrollY - this.#layout.margin;
+    const to = this.#scrollY - this.#layout.margin;
     const exact = this.#exact;
     if (exact && Math.abs(exact.scroll - to) < 2) {
       this.#virtual = exact.virtual;
@@ -134,6 +166,7 @@ export class FeedScroller {
     if (Math.abs(target - this.#scroll) < 1) return;
     this.#exact = { scroll: target, virtual: this.#virtual };
     window.scrollTo({ top: target + this.#layout.margin, behavior: 'instant' });
+    this.#readWindow();
   };
 
   #publish(): void {
@@ -142,7 +175,7 @@ export class FeedScroller {
     const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
     const last = Math.min(
       rows - 1,
-      Math.floor((this.#virtual + window.innerHeight) / rowHeight) + overscan,
+      Math.floor((this.#virtual + this.#viewport) / rowHeight) + overscan,
     );
     const shift = Math.round(this.#scroll - this.#virtual);
     const current = this.#window;
@@ -156,6 +189,7 @@ export class FeedScroller {
     const target = scrollFor(this.#geometry(), virtual);
     this.#exact = { scroll: target, virtual };
     window.scrollTo({ top: target + this.#layout.margin, behavior: 'instant' });
+    this.#readWindow();
     // No scroll event comes when the position does not change: show it anyway.
     this.#update(false);
   }
@@ -164,7 +198,7 @@ export class FeedScroller {
   scrollToRow(row: number, align: 'start' | 'auto' = 'start'): void {
     const { rowHeight } = this.#layout;
     const rowTop = row * rowHeight;
-    const viewport = window.innerHeight;
+    const viewport = this.#viewport;
     if (align === 'auto') {
       if (rowTop >= this.#virtual && rowTop + rowHeight <= this.#virtual + viewport) return;
       if (rowTop > this.#virtual) {
@@ -178,6 +212,6 @@ export class FeedScroller {
   /** How far (px) the end of the list is below the viewport's bottom. */
   distanceToEnd(): number {
     const { rows, rowHeight } = this.#layout;
-    return rows * rowHeight - (this.#virtual + window.innerHeight);
+    return rows * rowHeight - (this.#virtual + this.#viewport);
   }
 }
