@@ -3,7 +3,7 @@
  * First: the first page's request is taken over before the rest of the app is evaluated.
  */
 import { initialApiBase } from '@/app/start-first-page';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
@@ -31,13 +31,18 @@ void Promise.race([
   primeDirectory(queryClient, initialApiBase),
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <AppProvider queryClient={queryClient}>
-          <App />
-        </AppProvider>
-      </RootErrorBoundary>
-    </StrictMode>,
-  );
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole app (the preview stays on screen until the commit).
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <RootErrorBoundary>
+          <AppProvider queryClient={queryClient}>
+            <App />
+          </AppProvider>
+        </RootErrorBoundary>
+      </StrictMode>,
+    );
+  });
 });

@@ -20,6 +20,7 @@ import type { PageSummary } from '@/db/protocol';
 import { rejectedIn, subscribeRejected } from '@/db/rejected-log';
 import { walkTrap, type WalkTrap } from '@/db/walk-state';
 import { useLoadAll, type LoadAll } from '@/lib/use-load-all';
+import { useTransitionStore } from '@/lib/use-transition-store';
 
 /** The parts of the walk's infinite query the directory's components read. */
 export type DirectoryQuery = Pick<
@@ -127,7 +128,10 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
     select: viewWalk,
     notifyOnChangeProps: NOTIFY,
   });
-  const copy = useSyncExternalStore(subscribeCopies, () => copyReadiness(apiBase));
+  // The copy opening in the worker lands while the first render may still be in slices: a
+  // transition, so it does not make React render the whole directory again in one task.
+  const readCopy = useCallback(() => copyReadiness(apiBase), [apiBase]);
+  const copy = useTransitionStore(subscribeCopies, readCopy);
   const rejected = useSyncExternalStore(subscribeRejected, () => rejectedIn(apiBase));
 
   const readAhead = useCallback(() => readAheadWhileWalking(apiBase), [apiBase]);
