@@ -10,7 +10,11 @@
  * for a slow API, it shows its own loading screen instead.
  */
 import { previewPainted } from '@/app/preview-painted';
+import { warmIntlOffMainThread } from '@/lib/warm-intl';
 
 const PREVIEW_WAIT_MS = 50;
+
+// Now, so the tables are built by the time the app's code formats its first number.
+warmIntlOffMainThread();
 
 void previewPainted(PREVIEW_WAIT_MS).then(() => import('@/app/start-app'));
