@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Channel } from '@/api/schemas';
 import { useViewCount } from '@/db/use-view-count';
-import { ALL_CHANNELS, type ChannelView } from '@/db/view';
+import { ALL_CHANNELS, sameView, type ChannelView } from '@/db/view';
 import { ChannelDirectory } from '@/features/channels/components/channel-directory';
 import { ChannelDirectoryProvider } from '@/features/channels/components/channel-directory-provider';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
@@ -71,9 +71,15 @@ function DirectoryPage() {
   // Mounted from the first opening on, and kept: closing must be able to return focus.
   const [panelUsed, setPanelUsed] = useState(false);
   if (!panelUsed && detail.dialogProps.channelId !== null) setPanelUsed(true);
-  const renderFeed = useCallback(
-    (slot: FeedSlot) => <FilteredFeed slot={slot} onViewChange={setView} />,
+  // The feed reports its view once mounted and on every change; the same filters again (a new
+  // object) must not render this whole page again.
+  const onViewChange = useCallback(
+    (next: ChannelView) => setView((current) => (sameView(current, next) ? current : next)),
     [],
+  );
+  const renderFeed = useCallback(
+    (slot: FeedSlot) => <FilteredFeed slot={slot} onViewChange={onViewChange} />,
+    [onViewChange],
   );
   return (
     <>

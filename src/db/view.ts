@@ -31,6 +31,17 @@ export function viewOf(criteria: FilterCriteria): ChannelView {
   };
 }
 
+/** Whether two views are the same filters in the same order (flags are kept in one order). */
+export function sameView(a: ChannelView, b: ChannelView): boolean {
+  return (
+    a.q === b.q &&
+    a.country === b.country &&
+    a.sort === b.sort &&
+    a.flags.length === b.flags.length &&
+    a.flags.every((flag, i) => flag === b.flags[i])
+  );
+}
+
 /** The same view without its country: what the country list counts over. */
 export function withoutCountry(view: ChannelView): ChannelView {
   return { ...view, country: null };
