@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { channelQueries } from '@/db/channel-queries';
 import { localDb } from '@/db/client';
 import { forgetCopyHint } from '@/db/copy-hint';
-
-const count = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -59,7 +58,8 @@ export function SavedCopies({ current }: { current: string }) {
                   {copy.apiBase === current && <span className="text-muted"> (in use)</span>}
                 </p>
                 <p className="text-muted">
-                  {count.format(copy.channels)} channels, {size(copy.bytes)}, {age(copy.savedAt)}
+                  {formatNumber(copy.channels, 'en')} channels, {size(copy.bytes)},{' '}
+                  {age(copy.savedAt)}
                   {copy.storage === 'memory' && ', in this tab only'}
                 </p>
               </div>

@@ -12,6 +12,7 @@ import { useRestoredPlace } from '../hooks/use-restored-place';
 import { SkeletonGrid } from './channel-card-skeleton';
 import { CopyNotice } from './copy-notice';
 import { DirectoryFeed, type FeedSlot } from './directory-feed';
+import { formatNumber } from '@/lib/format-number';
 
 export interface ChannelDirectoryProps {
   /** Opens a channel (the card's name was pressed); the element is where focus returns to. */
@@ -116,14 +117,12 @@ function DirectoryBody({
   );
 }
 
-const count = new Intl.NumberFormat();
-
 function StatusLine({ apiBase }: { apiBase: string }) {
   const { copy, walked } = useChannelDirectory();
   const loaded = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', walked).total;
   return (
     <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
-      {loaded === 1 ? '1 channel loaded' : `${count.format(loaded)} channels loaded`}
+      {loaded === 1 ? '1 channel loaded' : `${formatNumber(loaded)} channels loaded`}
     </p>
   );
 }

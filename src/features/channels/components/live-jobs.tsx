@@ -1,12 +1,8 @@
-const formatter = new Intl.NumberFormat();
+import { formatNumber } from '@/lib/format-number';
 
 export function LiveJobs({ count }: { count: number }) {
   const text =
-    count <= 0
-      ? 'No live jobs'
-      : count === 1
-        ? '1 live job'
-        : `${formatter.format(count)} live jobs`;
+    count <= 0 ? 'No live jobs' : count === 1 ? '1 live job' : `${formatNumber(count)} live jobs`;
   return (
     <p className="mt-3 flex items-center gap-1.5 text-sm">
       <svg

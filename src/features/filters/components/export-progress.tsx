@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { localDb } from '@/db/client';
-
-const count = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 interface ExportProgressProps {
   apiBase: string;
@@ -26,7 +25,7 @@ export function ExportProgress({ apiBase, total, onCancel }: ExportProgressProps
       }),
     [apiBase],
   );
-  const shown = `${count.format(written)} of ${count.format(total)}`;
+  const shown = `${formatNumber(written, 'en')} of ${formatNumber(total, 'en')}`;
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
       <progress

@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 interface FilterStatusProps {
   /** Channels that match (all loaded ones when nothing filters). */
@@ -31,8 +31,8 @@ export function describeStatus({
   counting = false,
   partial = false,
 }: FilterStatusProps): string {
-  const m = count.format(matches);
-  const n = count.format(loaded);
+  const m = formatNumber(matches, 'en');
+  const n = formatNumber(loaded, 'en');
   if (!filtering) return loaded === 1 ? '1 channel loaded' : `${n} channels loaded`;
   if (counting) return `Looking through ${n} channels…`;
   const verb = matches === 1 ? 'matches' : 'match';

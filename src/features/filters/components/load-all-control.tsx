@@ -2,8 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { ViewCountState } from '@/db/use-view-count';
 import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import type { LoadAll } from '@/lib/use-load-all';
-
-const count = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 interface LoadAllControlProps {
   loadAll: LoadAll;
@@ -40,8 +39,8 @@ export function LoadAllControl({
     // over a copy that already holds the channels ("Refresh everything") says how far it checked.
     const progress =
       checked !== null
-        ? `Checked ${count.format(checked)} of ${count.format(counted.total)} channels`
-        : `Loaded ${count.format(counted.total)} channels so far`;
+        ? `Checked ${formatNumber(checked, 'en')} of ${formatNumber(counted.total, 'en')} channels`
+        : `Loaded ${formatNumber(counted.total, 'en')} channels so far`;
     return (
       <div className="flex flex-wrap items-center gap-3">
         <progress

@@ -2,13 +2,14 @@ import type { CountryCount } from '@/db/view-counts';
 
 export type CountryOption = CountryCount;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+// Made on first use: see format-number.ts.
+let collator: Intl.Collator | undefined;
 
 /** The copy's country tally as the country list shows it: by name, then code. */
 export function countryOptions(counts: readonly CountryCount[]): CountryOption[] {
-  return [...counts].sort(
-    (a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code),
-  );
+  collator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const byName = collator;
+  return [...counts].sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code));
 }
 
 let regionNames: Intl.DisplayNames | undefined;

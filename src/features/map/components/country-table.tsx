@@ -3,8 +3,7 @@ import type { CountryCount } from '@/db/view-counts';
 import { cn } from '@/lib/cn';
 import { byName } from '../lib/map-data';
 import { SortHeader, type SortState } from './sort-header';
-
-const number = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 interface CountryTableProps {
   countries: readonly CountryCount[];
@@ -65,7 +64,9 @@ export function CountryTable({ countries, partial }: CountryTableProps) {
               <th scope="row" className="py-1.5 pr-4 text-left font-normal">
                 {country.name}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{number.format(country.count)}</td>
+              <td className="py-1.5 text-right tabular-nums">
+                {formatNumber(country.count, 'en')}
+              </td>
             </tr>
           ))}
         </tbody>

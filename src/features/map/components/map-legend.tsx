@@ -1,6 +1,5 @@
 import { LAND_FILL, shadeFill, SHADE_FROM, SHADE_TO, type CountRange } from '../lib/map-data';
-
-const number = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 /** What the shades mean: the fewest to the most channels in a country, and land with none. */
 export function MapLegend({ range }: { range: CountRange }) {
@@ -10,7 +9,7 @@ export function MapLegend({ range }: { range: CountRange }) {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-muted">
       <div className="flex items-center gap-2">
-        <span>{number.format(range.min)}</span>
+        <span>{formatNumber(range.min, 'en')}</span>
         <span
           aria-hidden="true"
           className="h-2.5 w-32 rounded-full border border-line"
@@ -19,7 +18,7 @@ export function MapLegend({ range }: { range: CountRange }) {
           }}
         />
         <span>
-          {number.format(range.max)} {range.max === 1 ? 'channel' : 'channels'} per country
+          {formatNumber(range.max, 'en')} {range.max === 1 ? 'channel' : 'channels'} per country
         </span>
       </div>
       <div className="flex items-center gap-2">

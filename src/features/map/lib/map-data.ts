@@ -1,10 +1,9 @@
 import type { CountryCount } from '@/db/view-counts';
-
-const number = new Intl.NumberFormat('en');
+import { formatNumber } from '@/lib/format-number';
 
 /** "1 channel", "1,204 channels". */
 export function channelsText(count: number): string {
-  return count === 1 ? '1 channel' : `${number.format(count)} channels`;
+  return count === 1 ? '1 channel' : `${formatNumber(count, 'en')} channels`;
 }
 
 /** A country's accessible name on the map: "Germany: 1,204 channels". */
