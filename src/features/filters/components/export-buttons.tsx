@@ -9,6 +9,7 @@ import type { WalkProgress } from '@/db/walk-state';
 import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import { downloadFile } from '../lib/download';
 import { ExportProgress } from './export-progress';
+import { formatNumber } from '@/lib/format-number';
 
 function filename(extension: string, walk: WalkProgress): string {
   const part = walk === 'complete' ? '' : '-partial';
@@ -52,7 +53,7 @@ export function ExportButtons({
   const { target: formatRef, handOff } = useFocusHandoff<HTMLButtonElement>();
   const cancelled = exporting.error?.name === 'AbortError';
   const empty = !ready || matches === 0;
-  const count = matches === 1 ? '1 channel' : `${matches.toLocaleString('en')} channels`;
+  const count = matches === 1 ? '1 channel' : `${formatNumber(matches, 'en')} channels`;
   const label = walk === 'complete' ? `Export ${count}` : `Export ${count} loaded so far`;
   return (
     <div role="group" aria-label={label} className="flex flex-col items-end gap-2">

@@ -7,8 +7,7 @@ let collator: Intl.Collator | undefined;
 
 /** The copy's country tally as the country list shows it: by name, then code. */
 export function countryOptions(counts: readonly CountryCount[]): CountryOption[] {
-  collator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
-  const byName = collator;
+  const byName = (collator ??= new Intl.Collator(undefined, { sensitivity: 'base' }));
   return [...counts].sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code));
 }
 
