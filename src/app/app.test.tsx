@@ -122,4 +122,18 @@ describe('typing a search', () => {
     );
     expect(within(feed).getByRole('article', { name: 'Company 59' })).toBeInTheDocument();
   });
+
+  it('brings back the cards just outside the screen once the search has painted its own', async () => {
+    const user = openAppAt('');
+    const feed = await screen.findByRole('feed', { name: 'Channels' });
+    await within(feed).findByRole('article', { name: 'Company 60' });
+    // The rows on screen and the overscan below them, before the search.
+    await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(12));
+    const before = within(feed).getAllByRole('article').length;
+    // Every channel's name has it: the search shows as many cards as before.
+    await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'Company');
+    expect(await screen.findByText('60 channels match')).toBeVisible();
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(before));
+    expect(within(feed).getByRole('article', { name: `Company ${61 - before}` })).toBeVisible();
+  });
 });

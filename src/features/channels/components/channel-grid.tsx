@@ -8,6 +8,7 @@ import { useFeedScroller } from '../hooks/use-feed-scroller';
 import { useGridChannels, type GridSource } from '../hooks/use-grid-channels';
 import { useGridFocus, type ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useRowHeight } from '../hooks/use-row-height';
+import { useViewTrim } from '../hooks/use-view-trim';
 import { rowCount } from '../lib/columns';
 import { tabStopIndex } from '../lib/grid-moves';
 import { MAX_HEIGHT } from '../lib/scroll-map';
@@ -72,7 +73,15 @@ export function ChannelGrid({
   const [rowRef, rowHeight] = useRowHeight();
   const rows = rowCount(total, columns);
   const [scroller, view] = useFeedScroller({ rows, rowHeight, margin: margin ?? 0, overscan: 2 });
-  const channelAt = useGridChannels(source, view.first * columns, (view.last + 1) * columns - 1);
+  const { channelAt, shown } = useGridChannels(
+    source,
+    view.first * columns,
+    (view.last + 1) * columns - 1,
+  );
+  const trimmed = useViewTrim(source.kind === 'copy' ? source.view : null, shown);
+  const inView = trimmed ? scroller.rowsInView() : view;
+  const firstRow = Math.max(view.first, inView.first);
+  const lastRow = Math.min(view.last, inView.last);
   useFeedPlace(scroller, {
     columns,
     rowHeight,
@@ -93,17 +102,17 @@ export function ChannelGrid({
     count: total,
     handleRef,
   });
-  const lastRendered = Math.min(total, (view.last + 1) * columns) - 1;
+  const lastRendered = Math.min(total, (lastRow + 1) * columns) - 1;
   const tabStop = tabStopIndex({
     active,
     firstInView: Math.floor(Math.max(0, scroller.virtual) / rowHeight) * columns,
     last: lastRendered,
     loaded: (index) =>
-      index >= view.first * columns && index <= lastRendered && channelAt(index) !== undefined,
+      index >= firstRow * columns && index <= lastRendered && channelAt(index) !== undefined,
   });
 
   const rendered: number[] = [];
-  for (let row = view.first; row <= view.last; row++) rendered.push(row);
+  for (let row = firstRow; row <= lastRow; row++) rendered.push(row);
   return (
     <div ref={feedRef}>
       {/* The APG feed pattern puts its keys (Page Down/Up, Control+End/Home) on the feed; the

@@ -21,6 +21,12 @@ export type GridSource =
     }
   | { kind: 'page'; channels: readonly Channel[] };
 
+export interface GridChannels {
+  channelAt: (index: number) => Channel | undefined;
+  /** The source's own channels are there for every place asked (no stand-ins of another view). */
+  shown: boolean;
+}
+
 /**
  * The channels at positions first..last of the source, as a lookup: windows of ROW_BLOCK read
  * from the copy (only those on screen, so the page holds a few dozen records however long the
@@ -28,11 +34,7 @@ export type GridSource =
  * of another view of the same place shows the old view's rows until the new ones arrive, so a
  * keystroke never flashes empty cards.
  */
-export function useGridChannels(
-  source: GridSource,
-  first: number,
-  last: number,
-): (index: number) => Channel | undefined {
+export function useGridChannels(source: GridSource, first: number, last: number): GridChannels {
   const copy = source.kind === 'copy' ? source : undefined;
   const blocks: number[] = [];
   if (copy && last >= first) {
@@ -59,18 +61,19 @@ export function useGridChannels(
   if (shownView !== view && complete) {
     setShownView(view);
   }
-  if (source.kind === 'page') return (index) => source.channels[index];
+  if (source.kind === 'page') return { channelAt: (index) => source.channels[index], shown: true };
   // Each window's stand-in looked up once per render, not once per card (a look hashes a key).
   const standIns = windows.map((window, at) =>
     window.data || source.until
       ? undefined
       : client.getQueryData(channelQueries.rows(apiBase, shownView, blocks[at] ?? 0).queryKey),
   );
-  return (index) => {
+  const channelAt = (index: number) => {
     const at = Math.floor(index / ROW_BLOCK) - (blocks[0] ?? 0);
     const data = windows[at]?.data;
     if (data) return data[index % ROW_BLOCK];
     if (source.until) return source.until[index];
     return standIns[at]?.[index % ROW_BLOCK];
   };
+  return { channelAt, shown: complete || blocks.length === 0 };
 }

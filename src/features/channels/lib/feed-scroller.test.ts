@@ -37,6 +37,17 @@ describe('FeedScroller', () => {
     expect(new FeedScroller(layout(3)).getWindow()).toEqual({ first: 0, last: 2, shift: 0 });
   });
 
+  it('tells the rows in view apart from the overscan around them', () => {
+    const scroller = new FeedScroller(layout(100, 300));
+    const unsubscribe = scroller.subscribe(() => undefined);
+    scrollY = 5000;
+    window.dispatchEvent(new Event('scroll'));
+    // 4,700 px into the list: rows 18 (partly) to 22 (partly) are on screen.
+    expect(scroller.rowsInView()).toEqual({ first: 18, last: 22 });
+    expect(scroller.getWindow()).toMatchObject({ first: 16, last: 24 });
+    unsubscribe();
+  });
+
   it('places a longer list from the last scroll event, and reads the position again for a shorter one', () => {
     const scroller = new FeedScroller(layout(100));
     const unsubscribe = scroller.subscribe(() => undefined);

@@ -169,14 +169,20 @@ export class FeedScroller {
     this.#readWindow();
   };
 
+  /** The rows the viewport shows, without the overscan around them. */
+  rowsInView(): { first: number; last: number } {
+    const { rows, rowHeight } = this.#layout;
+    return {
+      first: Math.floor(Math.max(0, this.#virtual) / rowHeight),
+      last: Math.min(rows - 1, Math.floor((this.#virtual + this.#viewport) / rowHeight)),
+    };
+  }
+
   #publish(): void {
-    const { rows, rowHeight, overscan } = this.#layout;
-    const top = Math.max(0, this.#virtual);
-    const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
-    const last = Math.min(
-      rows - 1,
-      Math.floor((this.#virtual + this.#viewport) / rowHeight) + overscan,
-    );
+    const { rows, overscan } = this.#layout;
+    const inView = this.rowsInView();
+    const first = Math.max(0, inView.first - overscan);
+    const last = Math.min(rows - 1, inView.last + overscan);
     const shift = Math.round(this.#scroll - this.#virtual);
     const current = this.#window;
     if (current.first === first && current.last === last && current.shift === shift) return;
