@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 /**
  * Whether the grid renders only the rows in view: from the render where the reader asks for
@@ -20,18 +21,11 @@ export function useViewTrim(view: object | null, shown: boolean): boolean {
   const painting = current.trimmed && shown;
   useEffect(() => {
     if (!painting) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        startTransition(() =>
-          setState((now) => (now.view === view ? { view, trimmed: false } : now)),
-        );
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() =>
+      startTransition(() =>
+        setState((now) => (now.view === view ? { view, trimmed: false } : now)),
+      ),
+    );
   }, [painting, view]);
   return current.trimmed;
 }
