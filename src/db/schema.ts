@@ -1,3 +1,5 @@
+import type { SortOrder } from '@/lib/criteria';
+
 /**
  * The local database's tables. One database file per API base holds the channels walked from
  * that API, in the API's order, with the columns filters and sorts need beside each record.
@@ -14,6 +16,8 @@
  *   of version 1 held JSON objects, which are still read as they are.
  * - `search` is an FTS5 trigram index over the folded search text: any substring of three or more
  *   characters is found from the index; shorter ones scan `channels.search`.
+ * - The orders other than the API's own have their indexes (SORT_INDEXES) made the first time
+ *   they are read, not with the table.
  */
 export const SCHEMA_VERSION = 2;
 
@@ -39,9 +43,6 @@ CREATE TABLE channels(
   search TEXT NOT NULL
 );
 CREATE TABLE records(pos INTEGER PRIMARY KEY, json TEXT NOT NULL);
-CREATE INDEX channels_by_name ON channels(name_key, pos);
-CREATE INDEX channels_by_jobs ON channels(live_jobs DESC, pos);
-CREATE INDEX channels_by_views ON channels(views DESC, pos);
 CREATE INDEX channels_by_country ON channels(country, pos);
 CREATE INDEX channels_by_walk ON channels(walk);
 CREATE TABLE countries(code TEXT PRIMARY KEY, name TEXT NOT NULL) WITHOUT ROWID;
@@ -50,6 +51,22 @@ CREATE VIRTUAL TABLE channel_search USING fts5(
   search, content='channels', content_rowid='pos', tokenize='trigram remove_diacritics 1'
 );
 `;
+
+/**
+ * The index each order other than the API's reads its channels in, made by the store the first
+ * time a view in that order is read and kept up to date from then on. Not made with the table:
+ * each channel a walk stores goes into each of them at a random place, and past a few hundred
+ * thousand channels their pages no longer stay in the page cache between commits. Walking a
+ * million-channel API for 9 minutes (2026-11-28, one walk each): 691,220 channels with them,
+ * 756,720 without; from 300,000 on, 1,258 against 1,423 channels a second. Making one then costs
+ * the first view in its order about 0.5 s at 200,000 channels (some 2 s at a million), once.
+ * Copies made before keep theirs.
+ */
+export const SORT_INDEXES: Record<Exclude<SortOrder, 'newest'>, string> = {
+  name: 'CREATE INDEX IF NOT EXISTS channels_by_name ON channels(name_key, pos)',
+  jobs: 'CREATE INDEX IF NOT EXISTS channels_by_jobs ON channels(live_jobs DESC, pos)',
+  views: 'CREATE INDEX IF NOT EXISTS channels_by_views ON channels(views DESC, pos)',
+};
 
 /** Every table the schema creates, for telling a damaged or foreign file from ours. */
 export const SCHEMA_TABLES = [

@@ -239,6 +239,28 @@ describe('ChannelStore: filters and orders', () => {
     expect(ids(store.rows(view({ sort: 'views' }), 0, 10))).toEqual([5, 4, 3, 6]);
   });
 
+  it('makes the index of an order the first time that order is read, not while walking, and keeps it up to date', async () => {
+    const store = await memoryStore();
+    const orderIndexes = () =>
+      store.db
+        .selectValues(
+          "SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('channels_by_name', 'channels_by_jobs', 'channels_by_views') ORDER BY name",
+        )
+        .map(textOf);
+    store.startWalk();
+    store.writePage(link(1), pageOf(withJobs.slice(0, 2), link(2)));
+    expect(store.rows(ALL_CHANNELS, 0, 10)).toHaveLength(2);
+    expect(orderIndexes()).toEqual([]);
+
+    expect(ids(store.rows(view({ sort: 'jobs' }), 0, 10))).toEqual([6, 5]);
+    expect(orderIndexes()).toEqual(['channels_by_jobs']);
+    // The walk goes on: its next page lands in the index in its places.
+    store.writePage(link(2), pageOf(withJobs.slice(2), null));
+    expect(ids(store.rows(view({ sort: 'jobs' }), 0, 10))).toEqual([3, 6, 4, 5]);
+    expect(store.position(view({ sort: 'views' }), 4)).toBe(1);
+    expect(orderIndexes()).toEqual(['channels_by_jobs', 'channels_by_views']);
+  });
+
   it('needs every chosen flag, and hiring means live jobs', async () => {
     const store = await memoryStore();
     walkAll(store, withJobs);

@@ -5,8 +5,9 @@ import { channelColumns, type ChannelColumns } from './channel-columns';
 import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
 import { readRecord } from './read-record';
 import { encodeRecord } from './record-codec';
-import { POS_STEP } from './schema';
+import { POS_STEP, SORT_INDEXES } from './schema';
 import { textOf } from './sql-value';
+import type { SortOrder } from '@/lib/criteria';
 import { countSql, viewSql, whereClause, type ChannelView, type ViewSql } from './view';
 import { NO_WALK, WalkState } from './walk-state';
 
@@ -199,6 +200,8 @@ export class ChannelStore {
     } catch (error) {
       this.#total = undefined;
       this.#knownCountries = undefined;
+      // An index made inside the write's transaction went with it.
+      this.#orderIndexed.clear();
       // Rolled back: the channels it wrote are gone, and any it indexed wait again.
       unindexed.length = waiting;
       this.#unindexed = unindexed;
@@ -227,11 +230,32 @@ export class ChannelStore {
       .stepReset();
   }
 
-  /** The SQL of a view, the index brought up to date first when the view searches it. */
+  /**
+   * The SQL of a view, the full-text index brought up to date first when the view searches it,
+   * and its order's index made when it is the first view in that order.
+   */
   #viewSql(view: ChannelView): ViewSql {
     const sql = viewSql(view);
     if (sql.fullText) this.#indexSearch();
+    if (view.sort !== 'newest') this.#indexOrder(view.sort);
     return sql;
+  }
+
+  /** The orders whose index this copy is known to have (see SORT_INDEXES). */
+  #orderIndexed = new Set<SortOrder>();
+
+  /**
+   * Makes the index of `sort` if the copy has none yet (a no-op statement when it has). If it
+   * cannot be made (the file is full), the view is still read, by a scan and a sort.
+   */
+  #indexOrder(sort: Exclude<SortOrder, 'newest'>): void {
+    if (this.#orderIndexed.has(sort)) return;
+    try {
+      this.db.exec(SORT_INDEXES[sort]);
+      this.#orderIndexed.add(sort);
+    } catch {
+      // Asked again by the next view in this order.
+    }
   }
 
   /** The lowest and highest place in use, or null when the copy is empty. */
