@@ -1,13 +1,13 @@
 import type { BindableValue, Database, PreparedStatement, SqlValue } from '@sqlite.org/sqlite-wasm';
 import type { ChannelsPage, RejectedRecord } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
+import type { SortOrder } from '@/lib/criteria';
 import { channelColumns, type ChannelColumns } from './channel-columns';
 import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
 import { readRecord } from './read-record';
 import { encodeRecord } from './record-codec';
 import { POS_STEP, SORT_INDEXES } from './schema';
 import { textOf } from './sql-value';
-import type { SortOrder } from '@/lib/criteria';
 import { countSql, viewSql, whereClause, type ChannelView, type ViewSql } from './view';
 import { NO_WALK, WalkState } from './walk-state';
 
@@ -200,8 +200,6 @@ export class ChannelStore {
     } catch (error) {
       this.#total = undefined;
       this.#knownCountries = undefined;
-      // An index made inside the write's transaction went with it.
-      this.#orderIndexed.clear();
       // Rolled back: the channels it wrote are gone, and any it indexed wait again.
       unindexed.length = waiting;
       this.#unindexed = unindexed;
@@ -241,7 +239,11 @@ export class ChannelStore {
     return sql;
   }
 
-  /** The orders whose index this copy is known to have (see SORT_INDEXES). */
+  /**
+   * The orders whose index this copy is known to have (see SORT_INDEXES). Indexes are made by
+   * reads, never inside a write's savepoint; a batch whose commit fails closes the store (the
+   * service opens the copy again), so the set never outlives an index it names.
+   */
   #orderIndexed = new Set<SortOrder>();
 
   /**
