@@ -3,7 +3,7 @@ import { fetchChannelsPage } from '@/api/channels';
 import type { ChannelsPage } from '@/api/parse-page';
 import type { Channel } from '@/api/schemas';
 import { whenIdle } from '@/lib/when-idle';
-import { localDb } from './client';
+import { localDb, startWalkFetcher } from './client';
 import { writeFirstScreen } from './first-screen';
 import { copyEra, copyReadiness, trackCopy, whenCopyReady } from './copy-readiness';
 import type { PageSummary } from './protocol';
@@ -39,10 +39,11 @@ const walking = new Map<string, number>();
 export function readAheadWhileWalking(apiBase: string): () => void {
   const count = walking.get(apiBase) ?? 0;
   walking.set(apiBase, count + 1);
-  if (count === 0)
-    void localDb()
-      .call('readAhead', [apiBase, true])
-      .catch(() => undefined);
+  if (count === 0) {
+    const db = localDb();
+    startWalkFetcher();
+    void db.call('readAhead', [apiBase, true]).catch(() => undefined);
+  }
   let ended = false;
   return () => {
     if (ended) return;

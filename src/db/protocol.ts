@@ -152,6 +152,16 @@ export type WorkerEvent =
   | { type: 'exporting'; apiBase: string; written: number };
 
 export type FromWorker = Response | WorkerEvent;
-export type ToWorker = Request | CancelMessage;
+/**
+ * The port of the fetch worker the page started for the database worker (see client.ts), sent
+ * before any request; null when that worker failed to start (its script did not load), so the
+ * database worker goes back to starting its own.
+ */
+export interface FetcherMessage {
+  type: 'fetcher';
+  port: MessagePort | null;
+}
+
+export type ToWorker = Request | CancelMessage | FetcherMessage;
 
 export type { SortKey };

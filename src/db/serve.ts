@@ -34,6 +34,6 @@ export function serve(service: LocalDbService, port: ServerPort): void {
   };
   port.addEventListener('message', ({ data }) => {
     if (data.type === 'cancel') running.get(data.id)?.abort();
-    else void run(data);
+    else if (data.type === 'call') void run(data);
   });
 }
