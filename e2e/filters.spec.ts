@@ -7,6 +7,7 @@ import {
   haystack,
   loadedStatus,
   matchStatus as status,
+  withoutSharedWorkers,
 } from './helpers.ts';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search channels' });
@@ -128,6 +129,7 @@ test('"Search all channels" reaches the end with progress and finds what the API
 });
 
 test('Cancel stops "Search all channels" and keeps what was loaded', async ({ page }) => {
+  await withoutSharedWorkers(page);
   const pages = await holdPages(page);
   await page.goto('/?flag=sponsored');
   await expect(cards(page).first()).toBeVisible();

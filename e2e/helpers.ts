@@ -48,6 +48,18 @@ export async function allChannels(
   return channels;
 }
 
+/**
+ * Takes SharedWorker away from the page before its scripts run. Playwright neither sees nor
+ * routes the requests of a shared worker (microsoft/playwright#36690), where the app's walks
+ * fetch their pages: a test that holds or counts those requests walks with the fallback instead,
+ * the fetch worker the database worker starts itself, as in a browser without shared workers.
+ */
+export async function withoutSharedWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(globalThis, 'SharedWorker');
+  });
+}
+
 export const feed = (page: Page) => page.getByRole('feed', { name: 'Channels' });
 export const cards = (page: Page) => feed(page).getByRole('article');
 /** "N channels loaded": the directory's count line while no filter is active. */

@@ -8,6 +8,7 @@ import {
   loadedStatus,
   matchStatus,
   numbersIn,
+  withoutSharedWorkers,
   type ApiChannel,
 } from './helpers.ts';
 
@@ -103,6 +104,7 @@ test('"Search all channels" over a large directory: progress, a flat heap, cance
   expect(expected.length).toBeGreaterThan(0);
 
   const links: string[] = [];
+  await withoutSharedWorkers(page);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/api/channels')) links.push(request.url());
   });
