@@ -94,8 +94,8 @@ export class LocalDb {
  * main thread (four messages a request in a Chromium trace). A loop of 2,000 requests over
  * loopback took 3.4–5.3 ms a request from a dedicated worker, 4.5–5.1 ms from the page itself and
  * 1.9–3.6 ms from a shared worker; walking 200,000 channels, the page's main thread was busy 28–31%
- * of the time instead of 38–41% (2026-11-28, README ²⁸). Only a page can start one, so
- * its port is handed to the database worker. Without it, the database worker starts its own.
+ * of the time instead of 38–41% (2026-11-28, README ²⁸). Only a page can start one, so its port is
+ * handed to the database worker. Without it, the database worker starts its own.
  */
 function startFetcher(database: Worker): void {
   let fetcher: SharedWorker;

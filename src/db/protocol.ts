@@ -154,8 +154,8 @@ export type WorkerEvent =
 export type FromWorker = Response | WorkerEvent;
 /**
  * The port of the fetch worker the page started for the database worker (see client.ts), sent
- * before any request; null when that worker failed to start (its script did not load), so the
- * database worker goes back to starting its own.
+ * before the first walk to the end asks for its pages; null when that worker failed to start
+ * (its script did not load), so the database worker goes back to starting its own.
  */
 export interface FetcherMessage {
   type: 'fetcher';

@@ -15,7 +15,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-// The fetch worker the page started (client.ts): its port comes before any request.
+// The fetch worker the page started (client.ts): its port comes before the first walk to the end.
 let pageFetcher: OpenPageStream | undefined;
 scope.addEventListener('message', ({ data }) => {
   if (data.type !== 'fetcher') return;
