@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { focusSearchField } from '@/lib/search-shortcut';
 import { isTypingTarget } from '@/lib/typing-target';
 
@@ -14,7 +14,10 @@ export function useShortcutKeys(onHelp: () => void): void {
     helpRef.current = onHelp;
   }, [onHelp]);
 
-  useEffect(() => {
+  // Listening from the commit that first paints the app, not from the effects after it: a key
+  // pressed as the cards appear reached the page before them (the browser runs input first),
+  // and "/" did nothing (an e2e test pressed it right then, and failed once in CI).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || event.repeat) return;
       if (event.ctrlKey || event.altKey || event.metaKey) return;
