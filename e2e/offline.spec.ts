@@ -113,11 +113,14 @@ test('a walked directory opens with no network, and takes in what was added once
     await context.setOffline(false);
     await server?.start();
     await addChannels(request, apiUrl, ['Fresh One', 'Fresh Two', 'Fresh Three']);
+    // The offline page is left first: back online, it looks for new channels by itself, and a
+    // retry of that (its first try met the stopped server) could land while a reload began.
+    await page.goto('about:blank');
     const asked: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/channels')) asked.push(sent.url());
     });
-    await page.reload();
+    await page.goto(`${url}/`);
     const pill = page.getByRole('button', { name: '3 new channels' });
     await expect(pill).toBeVisible();
     await pill.click();
