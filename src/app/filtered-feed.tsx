@@ -92,7 +92,6 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
             setSize={paging.hasNextPage || !count.known ? -1 : count.matches}
             autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
             counted={count.total >= paging.walked}
-            viewCounted={count.answered}
           />
         )
       )}

@@ -17,11 +17,6 @@ export interface ViewCountState {
   /** `matches` is a count (false: a filter waits for the copy, the number means nothing yet). */
   known: boolean;
   /**
-   * This view's count has answered (complete or so far), or failed: the numbers on screen are
-   * this view's own.
-   */
-  answered: boolean;
-  /**
    * Cards the grid can show: `matches`, or while a filter's first count is on its way, the cards
    * of its first window (found before the count, at most a window's worth).
    */
@@ -62,7 +57,6 @@ export function useViewCount(
       pending: filtering,
       partial: false,
       known: !filtering,
-      answered: count.isError,
       shown: filtering ? (firstRows.data?.length ?? 0) : loaded,
     };
   }
@@ -77,7 +71,6 @@ export function useViewCount(
     pending: count.isPlaceholderData || partial,
     partial,
     known: !(count.isPlaceholderData && filtering && allMatched),
-    answered: !count.isPlaceholderData,
     shown: count.data.matches,
   };
 }

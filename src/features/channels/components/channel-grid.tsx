@@ -37,11 +37,6 @@ export interface ChannelGridProps {
    * moment), the end of the grid is not where the end of the list will be: no page is asked for.
    */
   counted?: boolean;
-  /**
-   * The count of the view shown has answered. After a keystroke the rows off screen come back
-   * once it has (see useViewTrim), so they do not hold up the status line's number.
-   */
-  viewCounted?: boolean;
   /** A page is loading (`aria-busy` on the feed). */
   busy?: boolean;
   onOpenChannel?: (channel: Channel, element: HTMLElement) => void;
@@ -67,7 +62,6 @@ export function ChannelGrid({
   onLoadMore,
   autoLoad = true,
   counted = true,
-  viewCounted = true,
   busy = false,
   onOpenChannel,
   initialPlace,
@@ -84,7 +78,7 @@ export function ChannelGrid({
     view.first * columns,
     (view.last + 1) * columns - 1,
   );
-  const trimmed = useViewTrim(source.kind === 'copy' ? source.view : null, shown && viewCounted);
+  const trimmed = useViewTrim(source.kind === 'copy' ? source.view : null, shown);
   const inView = trimmed ? scroller.rowsInView() : view;
   const firstRow = Math.max(view.first, inView.first);
   const lastRow = Math.min(view.last, inView.last);

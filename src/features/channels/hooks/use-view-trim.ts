@@ -9,10 +9,7 @@ import { afterNextPaint } from '@/lib/after-paint';
  * the reader looks at are not held up by cards nobody sees yet; the next keystroke interrupts it.
  *
  * `view` is the copy's view (null while the grid shows the network's first page: the copy taking
- * over from it is not a change the reader asked for), `shown` whether its cards are all there
- * and its count has answered: rows brought back before the count were restyled and laid out in
- * the frame that was to paint the status line's new number (10,000 channels, 2026-11-28: a
- * 28 ms frame, the number 93 ms after the key).
+ * over from it is not a change the reader asked for), `shown` whether its cards are all there.
  */
 export function useViewTrim(view: object | null, shown: boolean): boolean {
   const [state, setState] = useState({ view, trimmed: false });
