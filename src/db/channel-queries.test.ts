@@ -1,12 +1,12 @@
 import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { createTestQueryClient } from '@/test/render';
 import { recordRequests } from '@/test/requests';
-import { channelQueries, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
+import { channelQueries, filterOf, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
 import { localDb } from './client';
 import { forgetCopyHint, writeCopyHint } from './copy-hint';
 import { forgetCopies } from './copy-readiness';
@@ -171,5 +171,28 @@ describe('channelQueries.list', () => {
     await observer.refetch();
     await observer.fetchNextPage();
     expect(requested).toHaveLength(2);
+  });
+});
+
+describe("a keystroke's counts", () => {
+  it('ask the worker for the count before the country list, which would hold the count up', async () => {
+    await seedCopy(TEST_API, makeChannels(30));
+    const asked: string[] = [];
+    const db = localDb();
+    const call = db.call.bind(db);
+    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
+      asked.push(method);
+      return call(method, args, signal);
+    });
+    const client = createTestQueryClient();
+    const filter = filterOf({ ...ALL_CHANNELS, q: 'co' });
+    // In the order one render's effects ask for them: the filter bar's list, then the feed's count.
+    const countries = client.fetchQuery(channelQueries.countries(TEST_API, filter));
+    const count = client.fetchQuery(channelQueries.count(TEST_API, filter));
+    const [tally, counted] = await Promise.all([countries, count]);
+
+    expect(asked).toEqual(['count', 'countries']);
+    expect(counted.matches).toBeGreaterThan(0);
+    expect(tally.values.reduce((sum, country) => sum + country.count, 0)).toBe(counted.matches);
   });
 });
