@@ -8,11 +8,16 @@ export interface ViewCountState {
   /** Channels in the copy (walked so far). */
   total: number;
   /**
-   * This view is still being counted: the numbers are the previous view's, or (see `partial`)
-   * this one's so far.
+   * This view is still being counted: the numbers are the previous view's (`previous`), or (see
+   * `partial`) this one's so far.
    */
   pending: boolean;
-  /** `matches` is this view's count so far, still going up. */
+  /** The numbers are the previous view's, standing until this view's first answer. */
+  previous: boolean;
+  /**
+   * `matches` is a count so far: this view's, still going up, or (with `previous`) the previous
+   * view's, whose count had not finished either.
+   */
   partial: boolean;
   /** `matches` is a count (false: a filter waits for the copy, the number means nothing yet). */
   known: boolean;
@@ -55,12 +60,16 @@ export function useViewCount(
       matches: filtering ? 0 : loaded,
       total: loaded,
       pending: filtering,
+      previous: false,
       partial: false,
       known: !filtering,
       shown: filtering ? (firstRows.data?.length ?? 0) : loaded,
     };
   }
-  const partial = !count.isPlaceholderData && !count.data.complete;
+  // A previous count that had not finished stays a count so far: as "N channels match" it read
+  // as this view's finished count (a million channels, "st" after "s": "39,737 channels match"
+  // for the moment until the count of "st" answered).
+  const partial = !count.data.complete;
   // Numbers where every channel matched (as the unfiltered list's always do) say nothing about a
   // filter's matches: "200,000 channels match" showed, and was announced, for a quarter of a
   // second after a country was picked. The line says it is counting; the cards stay meanwhile.
@@ -69,6 +78,7 @@ export function useViewCount(
     matches: count.data.matches,
     total: count.data.total,
     pending: count.isPlaceholderData || partial,
+    previous: count.isPlaceholderData,
     partial,
     known: !(count.isPlaceholderData && filtering && allMatched),
     shown: count.data.matches,

@@ -18,7 +18,7 @@ const SLOW_COUNT_MS = 250;
  */
 export function FilterSummary({ view }: { view: ChannelFilters }) {
   const { count, loadAll, hasNextPage, searching, filters, stopped } = view;
-  const slowCount = useDelayedFlag(count.pending && !count.partial, SLOW_COUNT_MS);
+  const slowCount = useDelayedFlag(count.previous, SLOW_COUNT_MS);
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
       <FilterStatus

@@ -206,6 +206,32 @@ describe('filtering over paginated data', () => {
     expect(counts.asks()).toBe(2);
   });
 
+  it("never words an unfinished count as the next search's finished one", async () => {
+    const { user } = setup('?q=company-5');
+    await waitFor(() => expect(status()).toHaveTextContent('11 channels match'));
+    // "company-59" answers with what it found so far and goes on; "company-590" is slow to start.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let nextAsked = false;
+    interceptViewCounts('count', async (count, ...args) => {
+      if (args[0].q === 'company-59') return { matches: 7, total: 60, complete: false };
+      if (args[0].q === 'company-590') {
+        nextAsked = true;
+        await held;
+      }
+      return count(...args);
+    });
+    const search = screen.getByRole('searchbox', { name: 'Search channels' });
+    await user.type(search, '9');
+    await waitFor(() => expect(status()).toHaveTextContent('7 matches so far, still counting…'));
+    await user.type(search, '0');
+    await waitFor(() => expect(nextAsked).toBe(true));
+    // 7 was nobody's finished count: "7 channels match" read as the answer to "company-590".
+    expect(status()).toHaveTextContent('7 matches so far, still counting…');
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('0 channels match'));
+  });
+
   it('says when nothing matches anywhere, and clears the filters', async () => {
     const { user } = setup('?q=no-such-channel');
     await waitFor(() => expect(status()).toHaveTextContent('0 channels match'));
