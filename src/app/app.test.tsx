@@ -121,6 +121,8 @@ describe('typing a search', () => {
       expect(within(feed).queryByRole('article', { name: 'Company 60' })).toBeNull(),
     );
     expect(within(feed).getByRole('article', { name: 'Company 59' })).toBeInTheDocument();
+    // The address follows (a moment later): written after the test, it was the next test's.
+    await waitFor(() => expect(window.location.search).toBe('?q=Company+5'));
   });
 
   it('brings back the cards just outside the screen once the search has painted its own', async () => {
@@ -139,5 +141,33 @@ describe('typing a search', () => {
     ).toBeVisible();
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(before));
     expect(within(feed).getByRole('article', { name: `Company ${61 - before}` })).toBeVisible();
+    await waitFor(() => expect(window.location.search).toBe('?q=Company'));
+  });
+
+  it('gives no set size to the cards while the count is under way', async () => {
+    // The count of "Company 5" answers "4 so far" (again when asked again: pages land meanwhile)
+    // until the test lets it finish.
+    let counting = true;
+    interceptViewCounts('count', async (count, view, ...rest) => {
+      if (view.q === '' || !counting) return count(view, ...rest);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { matches: 4, total: 60, complete: false };
+    });
+    openAppAt('?q=Company%205');
+    const feed = await screen.findByRole('feed', { name: 'Channels' });
+    expect(
+      await screen.findByText('4 matches so far, still counting…', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    const card = await within(feed).findByRole('article', { name: 'Company 59' });
+    expect(card).toHaveAttribute('aria-setsize', '-1');
+    counting = false;
+    // The grid may render the card anew once the count is in: found again.
+    await waitFor(() =>
+      expect(within(feed).getByRole('article', { name: 'Company 59' })).toHaveAttribute(
+        'aria-setsize',
+        '15',
+      ),
+    );
+    expect(screen.getByText('15 channels match')).toBeVisible();
   });
 });

@@ -49,7 +49,7 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
         filters={filters}
         apiBase={paging.apiBase}
         view={view}
-        matches={count.matches}
+        matches={count.pending || !count.known ? null : count.matches}
         copyReady={paging.copyReady}
         walk={walk}
       />
@@ -89,7 +89,9 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
             {...grid}
             source={source}
             total={count.shown}
-            setSize={paging.hasNextPage || !count.known ? -1 : count.matches}
+            // A count still under way (or the previous search's) is no set size: "of 47,882"
+            // while a million channels were being counted. -1 says it is unknown.
+            setSize={paging.hasNextPage || !count.known || count.pending ? -1 : count.matches}
             autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
             counted={count.total >= paging.walked}
           />
