@@ -41,10 +41,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+function setup(matches: number | null = 5000) {
   const worker = handWorker();
   renderWithApp(
-    <ExportButtons apiBase={TEST_API} view={ALL_CHANNELS} matches={5000} ready walk="complete" />,
+    <ExportButtons
+      apiBase={TEST_API}
+      view={ALL_CHANNELS}
+      matches={matches}
+      ready
+      walk="complete"
+    />,
   );
   return { worker, user: userEvent.setup() };
 }
@@ -69,6 +75,18 @@ describe('ExportButtons', () => {
     });
     await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/\.csv$/)]));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('names no number while the matches are still being counted, and exports them', async () => {
+    const { worker, user } = setup(null);
+    expect(screen.getByRole('group', { name: 'Export the matching channels' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(worker.exportCall()).toBeDefined());
+    worker.send({ type: 'exporting', apiBase: TEST_API, written: 2000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Export' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Written 2,000 channels'));
+    // Indeterminate: a bar full or empty would claim to know how far it got.
+    expect(bar).not.toHaveAttribute('value');
   });
 
   it('Cancel stops the export in the worker, saves nothing and gives the focus back', async () => {

@@ -19,8 +19,8 @@ function filename(extension: string, walk: WalkProgress): string {
 interface ExportButtonsProps {
   apiBase: string;
   view: ChannelView;
-  /** Channels the view matches (what a file would hold). */
-  matches: number;
+  /** Channels the view matches (what a file would hold); null while they are being counted. */
+  matches: number | null;
   /** The copy can answer; before that there is nothing to export from. */
   ready: boolean;
   /** Pages still to load, or loading stopped on a trap: a file holds only what was loaded. */
@@ -52,8 +52,15 @@ export function ExportButtons({
   // Cancel goes away when pressed: the focus goes to the button of the format it was writing.
   const { target: formatRef, handOff } = useFocusHandoff<HTMLButtonElement>();
   const cancelled = exporting.error?.name === 'AbortError';
+  // While a count is under way its number is not what the file will hold, and "0 so far" may
+  // still find some: the label names no number and the buttons stay usable.
   const empty = !ready || matches === 0;
-  const count = matches === 1 ? '1 channel' : `${formatNumber(matches, 'en')} channels`;
+  const count =
+    matches === null
+      ? 'the matching channels'
+      : matches === 1
+        ? '1 channel'
+        : `${formatNumber(matches, 'en')} channels`;
   const label = walk === 'complete' ? `Export ${count}` : `Export ${count} loaded so far`;
   return (
     <div role="group" aria-label={label} className="flex flex-col items-end gap-2">

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { localDb } from '@/db/client';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format-number';
 
 interface ExportProgressProps {
   apiBase: string;
-  /** Channels the file will hold (the view's matches). */
-  total: number;
+  /** Channels the file will hold (the view's matches); null while they are being counted. */
+  total: number | null;
   onCancel: (button: HTMLElement) => void;
 }
 
@@ -25,15 +26,20 @@ export function ExportProgress({ apiBase, total, onCancel }: ExportProgressProps
       }),
     [apiBase],
   );
-  const shown = `${formatNumber(written, 'en')} of ${formatNumber(total, 'en')}`;
+  const shown =
+    total === null
+      ? formatNumber(written, 'en')
+      : `${formatNumber(written, 'en')} of ${formatNumber(total, 'en')}`;
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
       <progress
         aria-label="Export"
         aria-valuetext={`Written ${shown} channels`}
-        value={Math.min(written, total)}
-        max={Math.max(total, 1)}
-        className="progress-value w-24"
+        // Without a total the bar is indeterminate (drawn still, as the walk's): the number
+        // beside it says how far the export got, and nothing claims how far it has to go.
+        value={total === null ? undefined : Math.min(written, total)}
+        max={total === null ? undefined : Math.max(total, 1)}
+        className={cn(total === null ? 'progress-still' : 'progress-value', 'w-24')}
       />
       {/* Beside a bar labelled Export, under the Export buttons: the numbers say enough. */}
       <span aria-hidden="true" className="text-sm text-muted">

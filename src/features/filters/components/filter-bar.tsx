@@ -17,8 +17,8 @@ interface FilterBarProps {
   apiBase: string;
   /** The list as shown (filtered and sorted): what the country list counts and Export saves. */
   view: ChannelView;
-  /** How many channels the view matches. */
-  matches: number;
+  /** How many channels the view matches; null while they are being counted. */
+  matches: number | null;
   /** The local copy can answer (countries and exports come from it). */
   copyReady: boolean;
   /** Whether every page is loaded: an export says when it holds only part of the directory. */
