@@ -1,17 +1,20 @@
 import { useId, useMemo } from 'react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-number';
 import { countryNameFromCode, type CountryOption } from '../lib/country-options';
 import { fieldClass } from './field-styles';
 
 interface CountrySelectProps {
   options: readonly CountryOption[];
+  /** The counts are so far, still going up: each says "at least" ("Spain (1,204+)"). */
+  counting?: boolean;
   value: string | null;
   onChange: (code: string | null) => void;
 }
 
 const ALL = '';
 
-export function CountrySelect({ options, value, onChange }: CountrySelectProps) {
+export function CountrySelect({ options, counting = false, value, onChange }: CountrySelectProps) {
   const id = useId();
   // A country from a shared link stays selectable before any loaded channel is in it.
   const shown = useMemo(
@@ -37,7 +40,7 @@ export function CountrySelect({ options, value, onChange }: CountrySelectProps) 
         <option value={ALL}>All countries</option>
         {shown.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name} ({option.count})
+            {`${option.name} (${formatNumber(option.count, 'en')}${counting ? '+' : ''})`}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@ import type { Channel } from '@/api/schemas';
 import { channelQueries } from '@/db/channel-queries';
 import { forgetCopies } from '@/db/copy-readiness';
 import { runLocalDbInProcess, seedCopy } from '@/db/test/in-process';
+import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { useViewCount } from '@/db/use-view-count';
 import { viewOf } from '@/db/view';
 import type { WalkProgress } from '@/db/walk-state';
@@ -132,6 +133,26 @@ describe('FilterBar', () => {
     await user.selectOptions(country, 'Ireland (2)');
     await waitFor(() => expect(shown()).toEqual(['Ó Súilleabháin & Co', 'Liffey Labs']));
     await waitFor(() => expect(lastUrl()?.search).toBe('?country=IE'));
+  });
+
+  it('marks the country counts as "at least" while they are still being counted', async () => {
+    // As a one-letter search over a million channels: the tally answers what it found so far.
+    let counting = true;
+    interceptViewCounts('countries', async (tally, ...args) => {
+      const answer = await tally(...args);
+      return counting ? { ...answer, complete: false } : answer;
+    });
+    setup('?q=l');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    const options = () =>
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(options()).toEqual(['All countries', 'Germany (2+)', 'Ireland (2+)']),
+    );
+    counting = false;
+    await waitFor(() => expect(options()).toEqual(['All countries', 'Germany (2)', 'Ireland (2)']));
   });
 
   it('sorts, and leaves the default order out of the URL', async () => {

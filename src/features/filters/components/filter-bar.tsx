@@ -40,7 +40,7 @@ export const FilterBar = memo(function FilterBar({
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const options = useCountryOptions(apiBase, view, copyReady);
+  const countries = useCountryOptions(apiBase, view, copyReady);
   const hidden =
     (criteria.country ? 1 : 0) + criteria.flags.size + (criteria.sort === DEFAULT_SORT ? 0 : 1);
 
@@ -70,7 +70,8 @@ export const FilterBar = memo(function FilterBar({
         className={cn(open ? 'flex basis-full flex-col gap-3' : 'hidden', 'sm:contents')}
       >
         <CountrySelect
-          options={options}
+          options={countries.options}
+          counting={countries.counting}
           value={criteria.country}
           onChange={(code) => void filters.setCountry(code)}
         />

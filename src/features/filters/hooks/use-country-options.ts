@@ -4,6 +4,12 @@ import { channelQueries } from '@/db/channel-queries';
 import type { ChannelView } from '@/db/view';
 import { countryOptions, type CountryOption } from '../lib/country-options';
 
+export interface CountryList {
+  options: CountryOption[];
+  /** The counts are so far: the tally is still going (or the previous search's had not ended). */
+  counting: boolean;
+}
+
 /**
  * The countries of the channels that match everything but the country itself, with their
  * counts, from the copy: picking a country never empties the list of the others. A long tally
@@ -13,11 +19,12 @@ export function useCountryOptions(
   apiBase: string,
   view: ChannelView,
   copyReady: boolean,
-): CountryOption[] {
+): CountryList {
   const { data } = useQuery({
     ...channelQueries.countries(apiBase, { q: view.q, flags: view.flags }),
     enabled: copyReady,
     placeholderData: keepPreviousData,
   });
-  return useMemo(() => countryOptions(data?.values ?? []), [data]);
+  const options = useMemo(() => countryOptions(data?.values ?? []), [data]);
+  return { options, counting: data?.complete === false };
 }
