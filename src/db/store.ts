@@ -6,7 +6,7 @@ import { channelColumns, type ChannelColumns } from './channel-columns';
 import { KEYSETS, SORT_KEY_COLUMNS, sortKeyOf, type SortKey } from './keyset';
 import { readRecord } from './read-record';
 import { encodeRecord } from './record-codec';
-import { POS_STEP, SORT_INDEXES } from './schema';
+import { COUNTRY_SORT_INDEXES, POS_STEP, SORT_INDEXES } from './schema';
 import { textOf } from './sql-value';
 import { countSql, viewSql, whereClause, type ChannelView, type ViewSql } from './view';
 import { NO_WALK, WalkState } from './walk-state';
@@ -235,26 +235,29 @@ export class ChannelStore {
   #viewSql(view: ChannelView): ViewSql {
     const sql = viewSql(view);
     if (sql.fullText) this.#indexSearch();
-    if (view.sort !== 'newest') this.#indexOrder(view.sort);
+    if (view.sort !== 'newest') this.#indexOrder(view.sort, view.country !== null);
     return sql;
   }
 
   /**
-   * The orders whose index this copy is known to have (see SORT_INDEXES). Indexes are made by
-   * reads, never inside a write's savepoint; a batch whose commit fails closes the store (the
-   * service opens the copy again), so the set never outlives an index it names.
+   * The indexes this copy is known to have (see SORT_INDEXES and COUNTRY_SORT_INDEXES), by
+   * statement. Indexes are made by reads, never inside a write's savepoint; a batch whose commit
+   * fails closes the store (the service opens the copy again), so the set never outlives an index
+   * it names.
    */
-  #orderIndexed = new Set<SortOrder>();
+  #orderIndexed = new Set<string>();
 
   /**
-   * Makes the index of `sort` if the copy has none yet (a no-op statement when it has). If it
-   * cannot be made (the file is full), the view is still read, by a scan and a sort.
+   * Makes the index of `sort` (within a country, when the view picks one) if the copy has none
+   * yet (a no-op statement when it has). If it cannot be made (the file is full), the view is
+   * still read, by a scan and a sort.
    */
-  #indexOrder(sort: Exclude<SortOrder, 'newest'>): void {
-    if (this.#orderIndexed.has(sort)) return;
+  #indexOrder(sort: Exclude<SortOrder, 'newest'>, inCountry: boolean): void {
+    const statement = (inCountry ? COUNTRY_SORT_INDEXES : SORT_INDEXES)[sort];
+    if (this.#orderIndexed.has(statement)) return;
     try {
-      this.db.exec(SORT_INDEXES[sort]);
-      this.#orderIndexed.add(sort);
+      this.db.exec(statement);
+      this.#orderIndexed.add(statement);
     } catch {
       // Asked again by the next view in this order.
     }
