@@ -30,6 +30,10 @@ export function ExportProgress({ apiBase, total, onCancel }: ExportProgressProps
     total === null
       ? formatNumber(written, 'en')
       : `${formatNumber(written, 'en')} of ${formatNumber(total, 'en')}`;
+  // The box is as wide as "999,999 of 999,999" (or the file's own count, when longer) from the
+  // start: the total comes when the count ends, and a box that grew then moved the buttons.
+  const most = formatNumber(Math.max(total ?? 0, written, 999_999), 'en');
+  const widest = `${most} of ${most}`;
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
       <progress
@@ -41,8 +45,13 @@ export function ExportProgress({ apiBase, total, onCancel }: ExportProgressProps
         max={total === null ? undefined : Math.max(total, 1)}
         className={cn(total === null ? 'progress-still' : 'progress-value', 'w-24')}
       />
-      {/* Beside a bar labelled Export, under the Export buttons: the numbers say enough. */}
-      <span aria-hidden="true" className="text-sm text-muted">
+      {/* Beside a bar labelled Export, under the Export buttons: the numbers say enough. Digits of
+          one width in a box that does not grow: growing, they moved the buttons beside them. */}
+      <span
+        aria-hidden="true"
+        className="text-right text-sm text-muted tabular-nums"
+        style={{ minWidth: `${widest.length}ch` }}
+      >
         {shown}
       </span>
       <Button onClick={(event) => onCancel(event.currentTarget)}>Cancel export</Button>
