@@ -258,6 +258,27 @@ describe('ViewCounts', () => {
     });
   });
 
+  it("a search's first answer reads only the search's own places, not the whole copy's", async () => {
+    const { store, counts } = await slowCounts(channels);
+    const read: ChannelView[] = [];
+    const countBetween = store.countBetween.bind(store);
+    store.countBetween = (counted, from, to) => {
+      read.push(counted);
+      return countBetween(counted, from, to);
+    };
+    // A return visit's first search: the copy's size comes from its index, and the 30 ms go to
+    // the search (counting every place for the size read the whole table from a cold disk).
+    const first = await counts.count(view({ q: 'a' }), never, 30);
+    expect(first).toMatchObject({ total: 240, complete: false });
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((counted) => counted.q === 'a')).toBe(true);
+    expect(await counts.count(ALL_CHANNELS, never, 30)).toEqual({
+      matches: 240,
+      total: 240,
+      complete: true,
+    });
+  });
+
   it('a count kept during a walk equals a count made from scratch afterwards', async () => {
     const store = await memoryStore();
     const counts = new ViewCounts(store, { slice: SMALL_SLICE });
