@@ -43,13 +43,16 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
     : { kind: 'page', channels: firstPage ?? [] };
   const walk = walkProgress(paging);
   const empty = filters.filtering && count.matches === 0 && !count.pending;
+  // The view's own finished count, or null while it is counted (a partial number, or the previous
+  // search's, is neither a file's size nor a set size: "of 47,882" while a million were counted).
+  const counted = count.pending ? null : count.matches;
   return (
     <div className="flex flex-col gap-4">
       <FilterBar
         filters={filters}
         apiBase={paging.apiBase}
         view={view}
-        matches={count.pending || !count.known ? null : count.matches}
+        matches={counted}
         copyReady={paging.copyReady}
         walk={walk}
       />
@@ -89,9 +92,7 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
             {...grid}
             source={source}
             total={count.shown}
-            // A count still under way (or the previous search's) is no set size: "of 47,882"
-            // while a million channels were being counted. -1 says it is unknown.
-            setSize={paging.hasNextPage || !count.known || count.pending ? -1 : count.matches}
+            setSize={paging.hasNextPage || counted === null ? -1 : counted}
             autoLoad={grid.autoLoad !== false && state.autoLoadAllowed}
             counted={count.total >= paging.walked}
           />

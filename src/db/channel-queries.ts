@@ -11,6 +11,7 @@ import { askToPersist } from './persist';
 import { logRejected } from './rejected-log';
 import type { ChannelView } from './view';
 import { walkTrap } from './walk-state';
+import { nextTask } from '@/lib/next-task';
 
 /** How long the newest page counts as fresh before a return to the tab checks it again. */
 export const HEAD_FRESH_MS = 5 * 60 * 1000;
@@ -156,16 +157,6 @@ function untilComplete(query: { state: { data?: { complete: boolean } | undefine
   return query.state.data?.complete === false ? 1 : false;
 }
 
-/**
- * A tally's ask (countries, cities) leaves the page after the task that made it. A keystroke
- * asks for the view's country list, rows and count in one render, the list's message a few ms
- * before the others (the filter bar's effects run before the feed's), and the worker began a
- * step of the list (7–12 ms over 10,000 channels for a two-letter search) before the count's
- * message reached it: the status line's number waited for that step. Asked a task later, the
- * list finds the count under way and waits for it (view-counts.ts).
- */
-const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export const channelQueries = {
   all: () => ['channels'] as const,
   list: (apiBase: string) =>
@@ -220,7 +211,13 @@ export const channelQueries = {
     queryOptions({
       queryKey: [...channelQueries.local(apiBase), 'countries', filter] as const,
       queryFn: async ({ signal }) => {
-        await afterThisTask();
+        // A tally's ask leaves a task after the render that made it. A keystroke asks for the
+        // view's country list, rows and count in one render, the list's message a few ms before
+        // the others (the filter bar's effects run before the feed's), and the worker began a
+        // step of the list (7–12 ms over 10,000 channels for a two-letter search) before the
+        // count's message reached it: the status line's number waited for that step. Asked a
+        // task later, the list finds the count under way and waits for it (view-counts.ts).
+        await nextTask();
         return localDb().call(
           'countries',
           [apiBase, { ...filter, country: null, sort: 'newest' }],
@@ -234,7 +231,8 @@ export const channelQueries = {
     queryOptions({
       queryKey: [...channelQueries.local(apiBase), 'cities', filter] as const,
       queryFn: async ({ signal }) => {
-        await afterThisTask();
+        // A task later, as the country list (above).
+        await nextTask();
         return localDb().call('cities', [apiBase, { ...filter, sort: 'newest' }], signal);
       },
       refetchInterval: untilComplete,

@@ -263,15 +263,6 @@ export class ChannelStore {
     }
   }
 
-  /**
-   * How many channels the copy holds. SQLite counts the entries of its smallest index (a walk
-   * number per channel): 1-2 ms at a million, where counting the table by places read all of it
-   * (the records' search text included): 3 s on a return visit, before the disk had it cached.
-   */
-  size(): number {
-    return Number(this.#value('SELECT count(*) FROM channels'));
-  }
-
   /** The lowest and highest place in use, or null when the copy is empty. */
   placeRange(): { min: number; max: number } | null {
     // Two queries: SQLite answers min() or max() alone from the primary key's b-tree, but both in

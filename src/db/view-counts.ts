@@ -386,25 +386,15 @@ export class ViewCounts {
     return entry.high > (this.store.placeRange()?.max ?? -1);
   }
 
-  /** The copy's size, counted again only when its generation or its first or last place moved. */
-  #size: { key: string; size: number } | undefined;
-
-  #copySize(): number {
-    const range = this.store.placeRange();
-    const key = `${this.store.generation} ${range?.min} ${range?.max}`;
-    if (this.#size?.key !== key) this.#size = { key, size: this.store.size() };
-    return this.#size.size;
-  }
-
   /**
    * How many channels match, counted for at most `forMs` (then what was found so far, not
-   * complete). The copy's own size is always counted whole, from an index, not by places: on a
+   * complete). The copy's own size is the store's running total, not a count by places: on a
    * return visit to a million channels the first search's count waited 3.6 s for a count of the
    * whole table by places, the disk not having it cached yet.
    */
   count(view: ChannelView, isCancelled: IsCancelled, forMs = Infinity): Promise<ViewCount> {
     return this.#urgently(async () => {
-      const total = this.#copySize();
+      const total = this.store.total();
       if (filterKey(view) === filterKey(ALL_CHANNELS))
         return { matches: total, total, complete: true };
       const histogram = await this.#histogram(view, isCancelled, this.#timeLimit(forMs));

@@ -2,6 +2,7 @@ import type { ChannelsPage } from '@/api/parse-page';
 import { waitForItem, type PageStream } from './page-stream';
 import type { StoredPage } from './store';
 import { walkTrap } from './walk-state';
+import { nextTask } from '@/lib/next-task';
 
 export interface AheadSteps {
   /** The walk's pages from the start link on, fetched and validated ahead. */
@@ -38,8 +39,6 @@ function mergeStored(first: StoredPage, then: StoredPage): StoredPage {
     rejected: [...first.rejected, ...then.rejected],
   };
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A walk to the end with its pages fetched ahead and stored as they arrive, a batch per task:
