@@ -4,12 +4,8 @@ import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { recordRequests } from '@/test/requests';
-import {
-  APP_CHUNKS_SCRIPT,
-  APP_CHUNKS_TEMPLATE_ID,
-  takeHtmlRequest,
-  THEME_BOOT_SCRIPT,
-} from './boot-scripts';
+import { APP_CHUNKS_SCRIPT, APP_CHUNKS_TEMPLATE_ID, THEME_BOOT_SCRIPT } from './boot-scripts';
+import { takeHtmlRequest } from './first-page-handoff';
 import {
   closeIndexHtml,
   expectAppTakesOver,

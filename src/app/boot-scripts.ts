@@ -16,6 +16,7 @@ import {
   FIRST_PLACE_ATTRIBUTE,
 } from '../features/channels/lib/first-cards';
 import { THEME_STORAGE_KEY } from '../lib/theme';
+import { HANDOFF } from './first-page-handoff';
 import { PREVIEW } from './preview-painted';
 
 /** `<meta name="channels-api" content="…">`: the build's VITE_API_BASE_URL, or `/api`. */
@@ -30,9 +31,6 @@ export const THEME_BOOT_SCRIPT =
   `var d=t==='dark'||(t!=='light'&&typeof matchMedia==='function'&&` +
   `matchMedia('(prefers-color-scheme: dark)').matches);` +
   `document.documentElement.dataset.theme=d?'dark':'light'})()`;
-
-/** Where FIRST_PAGE_SCRIPT leaves its request for the app. */
-const HANDOFF = '__channelsFirstPage';
 
 /**
  * Asks for the first page while the app's script is still downloading, as start-first-page.ts
@@ -114,15 +112,3 @@ export const APP_CHUNKS_SCRIPT =
 
 /** Every inline script of index.html, for the CSP's hashes. */
 export const INLINE_SCRIPTS = [...BOOT_SCRIPTS, APP_CHUNKS_SCRIPT, FIRST_CARDS_SCRIPT] as const;
-
-/** The request FIRST_PAGE_SCRIPT started, once (the app then owns it), if it is for `url`. */
-export function takeHtmlRequest(url: string): Promise<Response> | undefined {
-  const slot = window as unknown as Record<string, unknown>;
-  const started = slot[HANDOFF];
-  delete slot[HANDOFF];
-  if (typeof started !== 'object' || started === null) return undefined;
-  const { url: requested, response } = started as { url?: unknown; response?: unknown };
-  return requested === url && response instanceof Promise
-    ? (response as Promise<Response>)
-    : undefined;
-}

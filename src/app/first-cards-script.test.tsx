@@ -8,7 +8,8 @@ import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
 import { recordRequests } from '@/test/requests';
-import { FIRST_CARDS_SCRIPT, takeHtmlRequest } from './boot-scripts';
+import { FIRST_CARDS_SCRIPT } from './boot-scripts';
+import { takeHtmlRequest } from './first-page-handoff';
 import { previewPainted } from './preview-painted';
 import {
   closeIndexHtml,

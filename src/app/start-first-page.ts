@@ -7,7 +7,7 @@
 import { startEarlyRequest } from '@/api/http';
 import { readCopyHint } from '@/db/copy-hint';
 import { resolveApiBase } from '@/lib/api-base';
-import { takeHtmlRequest } from './boot-scripts';
+import { takeHtmlRequest } from './first-page-handoff';
 
 export const initialApiBase = resolveApiBase(
   window.location.search,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { getJson, startEarlyRequest } from '@/api/http';
-import { API_BASE_META, FIRST_PAGE_SCRIPT, takeHtmlRequest } from '../boot-scripts';
+import { API_BASE_META, FIRST_PAGE_SCRIPT } from '../boot-scripts';
+import { takeHtmlRequest } from '../first-page-handoff';
 
 /** Runs one of index.html's inline scripts as the browser does: a classic script, global scope. */
 export function runInlineScript(script: string): void {
