@@ -14,11 +14,11 @@ import { startApiServer } from './lib/api-server';
 import { walkCollection } from './lib/api-walk';
 import { LARGE_SIZE, MEASURES, parseBenchArgs, type BenchArgs } from './lib/args';
 import { launchBrowser } from './lib/browser';
-import { buildApp, buildHello, buildNaive } from './lib/build';
+import { buildApp, buildHello, buildNaive, buildStack } from './lib/build';
 import { cleanupAll } from './lib/cleanup';
 import { log, type BenchEnv } from './lib/context';
 import { describeMachine } from './lib/machine';
-import { APP_DIST, FLOOR_DIR, HELLO_DIST, NAIVE_DIST } from './lib/paths';
+import { APP_DIST, FLOOR_DIR, HELLO_DIST, NAIVE_DIST, STACK_DIST } from './lib/paths';
 import { writeReport } from './lib/report';
 import { Recorder } from './lib/results';
 import { startStaticServer } from './lib/static-server';
@@ -77,17 +77,16 @@ async function main(): Promise<void> {
       `; measures ${[...args.only].join(', ')}${args.quick ? '; quick' : ''}`,
   );
 
-  log(
-    `building ${args.appDist ? '' : 'the app, '}the hello-world and the naive grid into bench/.work`,
-  );
+  log(`building ${args.appDist ? '' : 'the app, '}the baselines into bench/.work`);
   const appDist = args.appDist ? resolve(args.appDist) : APP_DIST;
   if (!args.appDist) await buildApp();
   // The hello-world is the bundle baseline and a first-card reference.
   if (args.only.has('bundle') || args.only.has('first-card')) await buildHello();
+  if (args.only.has('bundle')) await buildStack();
   if (args.only.has('naive')) await buildNaive();
 
   const recorder = new Recorder();
-  if (args.only.has('bundle')) await measureBundle(recorder, appDist, HELLO_DIST);
+  if (args.only.has('bundle')) await measureBundle(recorder, appDist, HELLO_DIST, STACK_DIST);
 
   const site = await startStaticServer({
     '/': appDist,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { build } from 'vite';
-import { APP_DIST, BENCH, HELLO_DIST, NAIVE_DIST, ROOT } from './paths';
+import { APP_DIST, BENCH, HELLO_DIST, NAIVE_DIST, ROOT, STACK_DIST } from './paths';
 
 // The app's config imports without extensions; Vite's notice about that is not the bench's business.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
@@ -23,6 +23,11 @@ export function buildApp(): Promise<void> {
 
 export function buildHello(): Promise<void> {
   return viteBuild(join(BENCH, 'hello/vite.config.ts'), HELLO_DIST);
+}
+
+/** The hello-world plus react-query and the app's zod schemas: the required stack's floor. */
+export function buildStack(): Promise<void> {
+  return viteBuild(join(BENCH, 'stack/vite.config.ts'), STACK_DIST);
 }
 
 export function buildNaive(): Promise<void> {

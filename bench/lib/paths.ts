@@ -9,5 +9,6 @@ export const RESULTS = join(BENCH, 'results');
 
 export const APP_DIST = join(WORK, 'app-dist');
 export const HELLO_DIST = join(WORK, 'hello-dist');
+export const STACK_DIST = join(WORK, 'stack-dist');
 export const NAIVE_DIST = join(WORK, 'naive-dist');
 export const FLOOR_DIR = join(BENCH, 'floor');

@@ -76,7 +76,8 @@ const kb = (name: string, budget?: Metric['budget']): Metric => ({
 
 const METRICS = {
   jsRaw: kb('Initial JS, raw'),
-  jsGzip: kb('Initial JS, gzip', { on: 'ratio', op: '<', limit: 1.6 }),
+  jsGzip: kb('Initial JS, gzip', { on: 'ratio', op: '<=', limit: 1.5 }),
+  stackGzip: kb('Initial JS, gzip, the required stack alone'),
   jsBrotli: kb('Initial JS, brotli'),
   cssRaw: kb('Initial CSS, raw'),
   cssGzip: kb('Initial CSS, gzip'),
@@ -88,13 +89,18 @@ export async function measureBundle(
   recorder: Recorder,
   appDist: string,
   helloDist: string,
+  stackDist: string,
 ): Promise<void> {
   const app = await initialBytes(appDist);
   const hello = await initialBytes(helloDist);
+  const stack = await initialBytes(stackDist);
   const k = (bytes: number) => bytes / 1000;
   recorder.add(METRICS.jsRaw, null, k(app.js.raw), k(hello.js.raw));
   recorder.add(METRICS.jsGzip, null, k(app.js.gzip), k(hello.js.gzip));
   recorder.add(METRICS.jsBrotli, null, k(app.js.brotli), k(hello.js.brotli));
+  // What react-query and the zod schemas cost before the app's own code: the app's share of the
+  // gzip ratio is the part above this one.
+  recorder.add(METRICS.stackGzip, null, k(stack.js.gzip), k(hello.js.gzip));
   // The hello-world has no stylesheet: CSS is shown on its own, without a ratio.
   recorder.add(METRICS.cssRaw, null, k(app.css.raw));
   recorder.add(METRICS.cssGzip, null, k(app.css.gzip));

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { baselineConfig } from '../lib/baseline-config.ts';
+
+export default defineConfig(baselineConfig(import.meta.url, 'stack'));
