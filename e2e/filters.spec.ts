@@ -1,49 +1,17 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   allChannels,
   allLoaded,
   axeViolations,
   cards,
   haystack,
+  holdPages,
   loadedStatus,
   matchStatus as status,
   withoutSharedWorkers,
 } from './helpers.ts';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search channels' });
-
-/**
- * Holds every page after the first until the test lets it through, so a walk over all pages is
- * seen in progress and cancelled at a known point, whatever the machine's speed. Counts the
- * page requests the app made.
- */
-async function holdPages(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  let asked = 0;
-  await page.route(
-    (url) => url.pathname.endsWith('/api/channels') && url.searchParams.has('cursor'),
-    async (route) => {
-      asked += 1;
-      if (holding) held.push(route);
-      else await route.continue();
-    },
-  );
-  const release = async () => {
-    for (const route of held.splice(0)) await route.continue();
-  };
-  return {
-    asked: () => asked,
-    held: () => held.length,
-    /** Lets the held requests through; later ones are held again. */
-    release,
-    /** Lets the held requests through, and every later one. */
-    open: async () => {
-      holding = false;
-      await release();
-    },
-  };
-}
 
 test('typing filters the cards and the URL; reload keeps the filter; Back restores the previous one', async ({
   page,

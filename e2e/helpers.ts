@@ -4,7 +4,13 @@
  * the end of a virtualized grid by conditions (never by waiting a fixed time).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { LOAD_AHEAD_SCREENS } from '../src/features/channels/components/channel-grid.tsx';
 
 /** The fields of a channel the specs compare with what the app shows. */
@@ -239,3 +245,36 @@ export const haystack = (c: ApiChannel) =>
       c.company.source,
     ].join('\n'),
   );
+
+/**
+ * Holds every page after the first until the test lets it through, so a walk over all pages is
+ * seen in progress and cancelled at a known point, whatever the machine's speed. Counts the
+ * page requests the app made.
+ */
+export async function holdPages(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/api/channels') && url.searchParams.has('cursor'),
+    async (route) => {
+      asked += 1;
+      if (holding) held.push(route);
+      else await route.continue();
+    },
+  );
+  const release = async () => {
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return {
+    asked: () => asked,
+    held: () => held.length,
+    /** Lets the held requests through; later ones are held again. */
+    release,
+    /** Lets the held requests through, and every later one. */
+    open: async () => {
+      holding = false;
+      await release();
+    },
+  };
+}

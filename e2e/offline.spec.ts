@@ -5,9 +5,11 @@ import {
   allLoaded,
   axeViolations,
   cards,
+  holdPages,
   loadedStatus,
   matchStatus,
   scrollToTheEnd,
+  withoutSharedWorkers,
 } from './helpers.ts';
 import { serviceWorkerReady, stoppableServer } from './deployments.ts';
 
@@ -129,6 +131,46 @@ test('a walked directory opens with no network, and takes in what was added once
     await expect(cards(page).nth(1)).toHaveAccessibleName('Fresh Two');
     await expect(cards(page).nth(2)).toHaveAccessibleName('Fresh One');
     expect(asked).toEqual([apiUrl]);
+  });
+
+  await test.step('"Refresh everything" walks it all again: Cancel hands the focus back; to the end, it refreshes what changed', async () => {
+    const renamed = 'Renamed Later Ltd';
+    // start() hands back the server running since the last step, with its open database.
+    const running = await server?.start();
+    running?.db.update(2000, (channel) => ({
+      ...channel,
+      name: renamed,
+      company: { ...channel.company, name: renamed },
+    }));
+    // Pages fetched where Playwright can hold them (see withoutSharedWorkers), from a reload on.
+    await withoutSharedWorkers(page);
+    const pages = await holdPages(page);
+    await page.reload();
+    await expect(cards(page).first()).toBeVisible();
+    const refresh = page.getByRole('button', { name: 'Refresh everything' });
+    await refresh.focus();
+    await page.keyboard.press('Enter');
+    const progress = page.getByRole('progressbar', { name: 'Loading all channels' });
+    await expect(progress).toBeVisible();
+    await expect.poll(pages.held).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(progress).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: /, partly refreshed: stopped at \d/ }),
+    ).toBeVisible();
+    await expect(refresh).toBeFocused();
+
+    await pages.open();
+    await page.keyboard.press('Enter');
+    await expect(progress).toBeHidden({ timeout: 60_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Everything refreshed at \d/ }),
+    ).toBeVisible();
+    await expect(refresh).toBeFocused();
+    await expect(loadedStatus(page)).toHaveText('3,003 channels loaded');
+    await search(page).fill('Renamed Later');
+    await expect(matchStatus(page)).toHaveText('1 channel matches');
   });
 });
 

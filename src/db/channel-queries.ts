@@ -274,3 +274,22 @@ export function seedFirstPage(client: QueryClient, apiBase: string, page: Channe
   void startCopy(apiBase, link, page).catch(() => undefined);
   logRejected(apiBase, page.rejected, true);
 }
+
+/**
+ * Walks the API again from its first page ("Refresh everything") without emptying the walk's
+ * query: the page keeps showing the copy (no loading screen; the grid keeps its place and the
+ * focus) while the first page is fetched again, which starts a new walk over the copy. Until it
+ * lands, the last page's summary stands in as the only page: its counts are still the copy's.
+ */
+export async function restartWalk(client: QueryClient, apiBase: string): Promise<void> {
+  const { queryKey, initialPageParam } = channelQueries.list(apiBase);
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData(
+    queryKey,
+    (data) => data && { pages: data.pages.slice(-1), pageParams: [initialPageParam] },
+  );
+  await client.refetchQueries({ queryKey, exact: true });
+  if (client.getQueryState(queryKey)?.status === 'error') return;
+  // The channels found above the copy are the new walk's first ones: nothing is waiting any more.
+  client.setQueryData(channelQueries.top(apiBase).queryKey, { count: 0, joined: true });
+}

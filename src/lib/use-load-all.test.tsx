@@ -51,6 +51,31 @@ describe('useLoadAll', () => {
     expect(result.current).toMatchObject({ running: false, outcome: 'cancelled' });
   });
 
+  it('after a reset walks although the last render had no next page, and says how it ended', async () => {
+    const { fetchNextPage, land } = manualPages();
+    // A complete walk: the render before the reset knew of no next page.
+    const { result } = renderHook(() => useLoadAll({ hasNextPage: false, fetchNextPage }));
+    let plain: Promise<unknown> = Promise.resolve();
+    act(() => void (plain = result.current.start()));
+    expect(await plain).toBeNull();
+    expect(fetchNextPage).not.toHaveBeenCalled();
+
+    let ended: Promise<unknown> = Promise.resolve();
+    act(() => void (ended = result.current.start({ afterReset: true })));
+    expect(result.current.running).toBe(true);
+    await land(more);
+    await land({ hasNextPage: false, isError: false });
+    expect(await ended).toBe('done');
+    expect(fetchNextPage).toHaveBeenCalledTimes(2);
+
+    act(() => void (ended = result.current.start({ afterReset: true })));
+    act(() => result.current.cancel());
+    // At once, while the page on its way has not landed; when it does, nothing more is asked.
+    expect(await ended).toBe('cancelled');
+    await land(more);
+    expect(fetchNextPage).toHaveBeenCalledTimes(3);
+  });
+
   it('stops when a page fails', async () => {
     const { fetchNextPage, land } = manualPages();
     const { result } = renderHook(() => useLoadAll({ hasNextPage: true, fetchNextPage }));

@@ -31,8 +31,13 @@ export interface LoadAllOptions {
 export type LoadAllOutcome = 'done' | 'cancelled' | 'failed';
 
 export interface LoadAll {
-  /** "Search all channels": every remaining page. */
-  start: () => Promise<void>;
+  /**
+   * "Search all channels": every remaining page. `afterReset`: the caller has just reset the
+   * query to its first page ("Refresh everything"), so whether a next page exists is not what
+   * the last render said (a complete walk had none): the first fetch finds out. Resolves to how
+   * the run ended, or null when none started (nothing left, or joined a run already going).
+   */
+  start: (options?: { afterReset?: boolean }) => Promise<LoadAllOutcome | null>;
   cancel: () => void;
   /** "Search all channels" is running. */
   running: boolean;
@@ -49,6 +54,8 @@ interface Run {
   wanted: (() => boolean) | undefined;
   cancelled: boolean;
   endReadAhead: () => void;
+  /** Resolves the run's promise: at its end, or at once on Cancel (not when its page lands). */
+  settle: (outcome: LoadAllOutcome) => void;
 }
 
 /**
@@ -73,17 +80,18 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
     runRef.current = null;
     setKind(null);
     if (run.kind === 'all') setOutcome('cancelled');
+    run.settle('cancelled');
   }, []);
 
   const walk = useCallback(
-    async (run: Run) => {
+    async (run: Run): Promise<LoadAllOutcome> => {
       let ending: LoadAllOutcome = 'done';
       try {
         for (;;) {
           if (run.wanted && !run.wanted()) break;
           // Not cancelRefetch: a page someone else already asked for is joined, not restarted.
           const result = await fetchNextPage({ cancelRefetch: false }).catch(() => null);
-          if (run.cancelled) return;
+          if (run.cancelled) return 'cancelled';
           // A result that is not a query result cannot say whether more pages exist: stop.
           if (!isPageResult(result) || result.isError) {
             ending = 'failed';
@@ -94,16 +102,17 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
       } finally {
         run.endReadAhead();
       }
-      if (run.cancelled) return;
+      if (run.cancelled) return 'cancelled';
       runRef.current = null;
       setKind(null);
       if (run.kind === 'all') setOutcome(ending);
+      return ending;
     },
     [fetchNextPage],
   );
 
   const begin = useCallback(
-    (kindOf: Run['kind'], wanted?: () => boolean) => {
+    (kindOf: Run['kind'], wanted?: () => boolean, afterReset = false) => {
       const current = runRef.current;
       if (current) {
         // Search all takes over an auto-load: the same walk, now to the end.
@@ -113,24 +122,31 @@ export function useLoadAll({ hasNextPage, fetchNextPage, readAhead }: LoadAllOpt
           setKind('all');
           setOutcome(null);
         }
-        return Promise.resolve();
+        return Promise.resolve(null);
       }
-      if (!hasNextPage) return Promise.resolve();
+      if (!hasNextPage && !afterReset) return Promise.resolve(null);
       const run: Run = {
         kind: kindOf,
         wanted,
         cancelled: false,
         endReadAhead: readAhead?.() ?? (() => undefined),
+        settle: () => undefined,
       };
       runRef.current = run;
       setKind(kindOf);
       if (kindOf === 'all') setOutcome(null);
-      return walk(run);
+      return new Promise<LoadAllOutcome>((resolve) => {
+        run.settle = resolve;
+        void walk(run).then(resolve);
+      });
     },
     [hasNextPage, readAhead, walk],
   );
 
-  const start = useCallback(() => begin('all'), [begin]);
+  const start = useCallback(
+    (options?: { afterReset?: boolean }) => begin('all', undefined, options?.afterReset),
+    [begin],
+  );
   const loadWhile = useCallback((wanted: () => boolean) => void begin('while', wanted), [begin]);
 
   // Leaving the page ends the run; the pages loaded stay in the copy.

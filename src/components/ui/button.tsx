@@ -22,6 +22,7 @@ export function Button({
         'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         'disabled:cursor-not-allowed disabled:opacity-60',
+        'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         variants[variant],
         className,
       )}

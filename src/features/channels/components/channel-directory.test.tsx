@@ -286,10 +286,11 @@ describe('ChannelDirectory', () => {
     afterEach(() => forgetCopyHint(TEST_API));
 
     /** A copy saved by an earlier visit: the first two pages of the API, and where to go on. */
-    async function savedCopy(channels = makeChannels(60).slice(0, 40)) {
-      await seedCopy(TEST_API, channels, page3);
+    async function savedCopy(channels = makeChannels(60).slice(0, 40), complete = false) {
+      const next = complete ? null : page3;
+      await seedCopy(TEST_API, channels, next);
       const savedAt = new Date(2024, 2, 5, 10, 42).getTime();
-      writeCopyHint(TEST_API, { total: channels.length, savedAt, next: page3, complete: false });
+      writeCopyHint(TEST_API, { total: channels.length, savedAt, next, complete });
       forgetCopies();
     }
 
@@ -392,6 +393,38 @@ describe('ChannelDirectory', () => {
       await screen.findByText('60 channels loaded');
       expect(within(feed()).queryByRole('article', { name: 'Long Gone Ltd' })).toBeNull();
       expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Company 60');
+    });
+
+    it('"Refresh everything" takes in the new channels the pill offered, and the pill goes', async () => {
+      await savedCopy(makeChannels(60).slice(5), true);
+      const queryClient = createTestQueryClient();
+      resumeCopy(queryClient, TEST_API);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      expect(await screen.findByRole('button', { name: '5 new channels' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh everything' }));
+      expect(await screen.findByText(/^Everything refreshed at \d/)).toBeInTheDocument();
+      expect(screen.getByText('60 channels loaded')).toBeInTheDocument();
+      expect(within(feed()).getAllByRole('article')[0]).toHaveAccessibleName('Company 60');
+      expect(screen.queryByRole('button', { name: /new channels/ })).toBeNull();
+    });
+
+    it('"Refresh everything" over a complete copy walks the API again to the end and says when', async () => {
+      // The usual case: an earlier "Search all channels" walked everything, so the copy has no
+      // next page until the first one is asked for again.
+      const gone = makeChannel(5000, { name: 'Long Gone Ltd' });
+      await savedCopy([gone, ...makeChannels(60)], true);
+      const queryClient = createTestQueryClient();
+      resumeCopy(queryClient, TEST_API);
+      renderDirectory(<ChannelDirectory />, queryClient);
+      expect(await screen.findByText('61 channels loaded')).toBeInTheDocument();
+      const refresh = await screen.findByRole('button', { name: 'Refresh everything' });
+      await userEvent.click(refresh);
+      await screen.findByText('60 channels loaded');
+      expect(within(feed()).queryByRole('article', { name: 'Long Gone Ltd' })).toBeNull();
+      expect(await screen.findByText(/^Everything refreshed at \d/)).toBeInTheDocument();
+      // The line stays, with the same button, where the focus still is, to refresh again.
+      expect(refresh).toHaveFocus();
+      expect(refresh).not.toHaveAttribute('aria-disabled', 'true');
     });
   });
 

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Channel } from '@/api/schemas';
 import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
-import { channelQueries } from '@/db/channel-queries';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
 import type { LoadAll } from '@/lib/use-load-all';
@@ -11,6 +9,7 @@ import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
 import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useNewChannels } from '../hooks/use-new-channels';
+import { useRefreshAll } from '../hooks/use-refresh-all';
 import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
 import { ChannelGrid, type ChannelGridProps } from './channel-grid';
@@ -67,12 +66,10 @@ export function DirectoryFeed({
 }: DirectoryFeedProps) {
   const { apiBase, query, trap, loadMore, copy, firstPage, walked, restoredAt } = directory;
   const copyReady = copy.state === 'ready';
-  const client = useQueryClient();
   const fresh = useNewChannels(apiBase, copyReady, restoredAt !== undefined);
-  const [refreshing, setRefreshing] = useState(false);
-  if (refreshing && !directory.loadAll.running && !query.isFetchingNextPage && !query.isPending) {
-    setRefreshing(false);
-  }
+  const { refresh, refreshAll } = useRefreshAll(directory);
+  // The line about the saved copy stays for a refresh: its first page no longer names the copy.
+  const savedAt = refresh?.savedAt ?? restoredAt;
   const hasNextPage = query.hasNextPage;
   const failed = query.isFetchNextPageError;
   const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, walked);
@@ -102,14 +99,6 @@ export function DirectoryFeed({
     loadAll: directory.loadAll,
   };
 
-  // A new walk from the first page over the kept copy, to the end: changed channels are
-  // refreshed where they are, and the ones the API no longer has go when it completes.
-  const refreshAll = async () => {
-    setRefreshing(true);
-    await client.resetQueries({ queryKey: channelQueries.list(apiBase).queryKey, exact: true });
-    await directory.loadAll.start();
-  };
-
   const showNew = async () => {
     await fresh.show();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -118,15 +107,15 @@ export function DirectoryFeed({
 
   return (
     <>
-      {restoredAt !== undefined && (
+      {savedAt !== undefined && (
         <SavedCopyStatus
-          savedAt={restoredAt}
+          savedAt={savedAt}
           checking={fresh.checking}
           failure={fresh.failure}
           checkedAt={fresh.checkedAt}
           onCheck={() => void fresh.check()}
           onRefreshAll={() => void refreshAll()}
-          refreshing={refreshing}
+          refresh={refresh}
         />
       )}
       <NewChannelsPill count={fresh.count} joined={fresh.joined} onShow={() => void showNew()} />

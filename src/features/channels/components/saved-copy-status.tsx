@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { explainError } from '@/api/explain-error';
 import { Button } from '@/components/ui/button';
 import { useBrowserOnline } from '@/lib/use-browser-online';
+import type { Refresh } from '../hooks/use-refresh-all';
 
 /** "10:42" today, "12 Mar, 10:42" before. */
 function when(at: number, now = Date.now()): string {
@@ -25,8 +27,17 @@ interface SavedCopyStatusProps {
   onCheck: () => void;
   /** Walks the whole API again; the copy stays readable meanwhile. */
   onRefreshAll: () => void;
-  /** "Refresh everything" is running. */
-  refreshing: boolean;
+  /** "Refresh everything" this visit, running or ended. */
+  refresh: Refresh | null;
+}
+
+/** The line's words for a refresh, running or ended. */
+function refreshState(saved: string, { outcome, endedAt }: Refresh): string {
+  const at = endedAt === null ? '' : when(endedAt);
+  if (outcome === null) return `${saved}, refreshing everything…`;
+  if (outcome === 'done') return `Everything refreshed at ${at}.`;
+  if (outcome === 'cancelled') return `${saved}, partly refreshed: stopped at ${at}.`;
+  return `${saved}. Refreshing everything stopped at ${at} on an error.`;
 }
 
 /**
@@ -40,7 +51,17 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   const saved = `Saved copy from ${from}`;
   let state: string;
   // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
+  const refreshing = props.refresh !== null && props.refresh.outcome === null;
+  const refreshButton = useRef<HTMLButtonElement>(null);
+  const endedAt = props.refresh?.endedAt ?? null;
+  useEffect(() => {
+    // The refresh's progress and its Cancel go when it ends: focus left there fell to the page.
+    // It comes back here, where the refresh was started and can be started again.
+    if (endedAt !== null && document.activeElement === document.body)
+      refreshButton.current?.focus();
+  }, [endedAt]);
   if (!online) state = `You are offline: saved copy from ${from}. Search and details work on it.`;
+  else if (props.refresh) state = refreshState(saved, props.refresh);
   else if (props.checking) state = `${saved}, checking for new channels…`;
   else if (props.failure)
     state = `${saved}. New channels could not be looked for: ${explainError(props.failure).title}.`;
@@ -53,13 +74,20 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
         {state}
       </p>
       <div className="flex flex-wrap gap-2">
-        {online && props.failure !== null && !props.checking && (
+        {online && props.failure !== null && !props.checking && !props.refresh && (
           <Button variant="ghost" onClick={props.onCheck}>
             Check again
           </Button>
         )}
         {online && (
-          <Button variant="ghost" disabled={props.refreshing} onClick={props.onRefreshAll}>
+          // aria-disabled, not disabled, while it runs: a disabled button drops the focus of
+          // whoever pressed it.
+          <Button
+            ref={refreshButton}
+            variant="ghost"
+            aria-disabled={refreshing}
+            onClick={refreshing ? undefined : props.onRefreshAll}
+          >
             Refresh everything
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { channelQueries, HEAD_FRESH_MS } from '@/db/channel-queries';
+import { channelQueries, HEAD_FRESH_MS, restartWalk } from '@/db/channel-queries';
 import { localDb } from '@/db/client';
 
 /**
@@ -37,10 +37,10 @@ export function useNewChannels(apiBase: string, copyReady: boolean, restored: bo
   const failure = top.isError ? top.error : null;
 
   const show = async () => {
-    if (joined) await localDb().call('showTop', [apiBase]);
-    else
-      await client.resetQueries({ queryKey: channelQueries.list(apiBase).queryKey, exact: true });
-    client.setQueryData(channelQueries.top(apiBase).queryKey, { count: 0, joined: true });
+    if (joined) {
+      await localDb().call('showTop', [apiBase]);
+      client.setQueryData(channelQueries.top(apiBase).queryKey, { count: 0, joined: true });
+    } else await restartWalk(client, apiBase);
   };
 
   return {

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Refresh } from '../hooks/use-refresh-all';
+import { SavedCopyStatus } from './saved-copy-status';
+
+const savedAt = new Date(2024, 2, 5, 10, 42).getTime();
+const endedAt = new Date(2024, 2, 5, 11, 7).getTime();
+
+/** The line, and a Cancel beside it that goes when the refresh ends, as the filter bar's does. */
+function Harness({ initial, onRefreshAll }: { initial: Refresh | null; onRefreshAll: () => void }) {
+  const [refresh, setRefresh] = useState(initial);
+  return (
+    <>
+      <SavedCopyStatus
+        savedAt={savedAt}
+        checking={false}
+        failure={null}
+        checkedAt={0}
+        onCheck={() => undefined}
+        onRefreshAll={onRefreshAll}
+        refresh={refresh}
+      />
+      {refresh?.outcome === null && (
+        <button
+          type="button"
+          onClick={() => setRefresh({ ...refresh, outcome: 'cancelled', endedAt })}
+        >
+          Cancel
+        </button>
+      )}
+    </>
+  );
+}
+
+describe('SavedCopyStatus', () => {
+  it.each([
+    ['done', /^Everything refreshed at .*11:07/],
+    ['cancelled', /^Saved copy from .*10:42.*, partly refreshed: stopped at .*11:07/],
+    [
+      'failed',
+      /^Saved copy from .*10:42.*\. Refreshing everything stopped at .*11:07.* on an error\.$/,
+    ],
+  ] as const)('says how a refresh ended: %s', (outcome, text) => {
+    render(<Harness initial={{ savedAt, outcome, endedAt }} onRefreshAll={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('while refreshing, the button stays focusable but does nothing; when it ends, focus comes back to it', async () => {
+    const onRefreshAll = vi.fn();
+    render(
+      <Harness initial={{ savedAt, outcome: null, endedAt: null }} onRefreshAll={onRefreshAll} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/, refreshing everything…$/);
+    const refresh = screen.getByRole('button', { name: 'Refresh everything' });
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    const user = userEvent.setup();
+    await user.click(refresh);
+    expect(onRefreshAll).not.toHaveBeenCalled();
+
+    // Cancel goes with the refresh it ended: the focus would fall to the page.
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(refresh).toHaveFocus();
+    expect(refresh).not.toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onRefreshAll).toHaveBeenCalledOnce();
+  });
+});
