@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatNumber } from '@/lib/format-number';
 
 interface FilterStatusProps {
@@ -45,9 +46,18 @@ export function describeStatus({
   return matches === 1 ? '1 channel matches' : `${m} channels match`;
 }
 
-export function FilterStatus(props: FilterStatusProps) {
+/** The line; `tabIndex` -1 so the end of a search can put the focus on its result. */
+export function FilterStatus({
+  ref,
+  ...props
+}: FilterStatusProps & { ref?: Ref<HTMLParagraphElement> }) {
   return (
-    <p role="status" className="text-sm text-muted">
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="rounded text-sm text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
       {describeStatus(props)}
     </p>
   );

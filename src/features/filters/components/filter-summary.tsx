@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import type { ChannelFilters } from '../hooks/use-channel-filters';
 import { FilterStatus } from './filter-status';
@@ -19,9 +20,24 @@ const SLOW_COUNT_MS = 250;
 export function FilterSummary({ view }: { view: ChannelFilters }) {
   const { count, loadAll, hasNextPage, searching, filters, stopped } = view;
   const slowCount = useDelayedFlag(count.previous, SLOW_COUNT_MS);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { running } = loadAll;
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    const ended = wasRunning.current && !running;
+    wasRunning.current = running;
+    // "Search all channels" reached the end: its control went with the last page, and the focus
+    // on its Cancel fell to the page. The line with the result takes it. (A walk ended by Cancel
+    // with pages left hands it to "Search all channels"; without a filter the control belongs to
+    // "Refresh everything", which takes it back itself.)
+    if (ended && filters.filtering && document.activeElement === document.body) {
+      statusRef.current?.focus();
+    }
+  }, [running, filters.filtering]);
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
       <FilterStatus
+        ref={statusRef}
         matches={count.matches}
         loaded={count.total}
         filtering={filters.filtering}

@@ -254,6 +254,19 @@ describe('filtering over paginated data', () => {
     expect(requests).toHaveLength(5);
   });
 
+  it('"Search all channels" by keyboard: Cancel takes the focus, and the result when it ends', async () => {
+    server.use(channelsHandler(makeChannels(150), 30));
+    const release = gatePages();
+    const { user } = setup('?flag=sponsored');
+    (await screen.findByRole('button', { name: 'Search all channels' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    for (let page = 2; page <= 5; page += 1) await release();
+    await waitFor(() => expect(status()).toHaveTextContent('150 channels match'));
+    // No page is left, so no "Search all channels" to come back to: the line with the result.
+    await waitFor(() => expect(status()).toHaveFocus());
+  });
+
   it('Cancel stops loading and keeps every page loaded so far', async () => {
     server.use(channelsHandler(makeChannels(150), 30));
     const release = gatePages();

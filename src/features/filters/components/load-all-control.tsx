@@ -30,9 +30,15 @@ export function LoadAllControl({
 }: LoadAllControlProps) {
   const { running, outcome } = loadAll;
   const { target: searchAllRef, handOff } = useFocusHandoff<HTMLButtonElement>();
+  // "Search all channels" gives way to the progress: its Cancel takes the focus it had.
+  const { target: cancelRef, handOff: handOffToCancel } = useFocusHandoff<HTMLButtonElement>();
   const stop = (button: HTMLElement) => {
     handOff(button);
     loadAll.cancel();
+  };
+  const searchAll = (button: HTMLElement) => {
+    handOffToCancel(button);
+    void loadAll.start();
   };
   if (running) {
     // The same count as the status line beside it, so the two never disagree mid-walk; a walk
@@ -49,14 +55,20 @@ export function LoadAllControl({
           className="progress-still w-40"
         />
         <span className="text-sm text-muted">{progress}</span>
-        <Button onClick={(event) => stop(event.currentTarget)}>Cancel</Button>
+        <Button ref={cancelRef} onClick={(event) => stop(event.currentTarget)}>
+          Cancel
+        </Button>
       </div>
     );
   }
   if (!hasNextPage) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-      <Button ref={searchAllRef} className="max-sm:px-3" onClick={() => void loadAll.start()}>
+      <Button
+        ref={searchAllRef}
+        className="max-sm:px-3"
+        onClick={(event) => searchAll(event.currentTarget)}
+      >
         Search all channels
       </Button>
       {/* "Stop" on a phone (its name stays "Stop searching"), and narrower buttons there: both
