@@ -79,10 +79,12 @@ export const FilterBar = memo(function FilterBar({
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
           <FlagToggles active={criteria.flags} onToggle={(flag) => void filters.toggleFlag(flag)} />
           <div className="flex flex-wrap items-start gap-2">
+            {/* aria-disabled, not disabled: a button disabled by its own press drops the focus
+                of whoever pressed it to the page. */}
             <Button
               variant="ghost"
-              disabled={!filters.changed}
-              onClick={() => void filters.clearAll()}
+              aria-disabled={!filters.changed}
+              onClick={filters.changed ? () => void filters.clearAll() : undefined}
             >
               Clear all
             </Button>

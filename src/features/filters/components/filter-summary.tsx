@@ -22,18 +22,21 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
   const slowCount = useDelayedFlag(count.previous, SLOW_COUNT_MS);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { running } = loadAll;
-  const wasRunning = useRef(running);
+  const { filtering } = filters;
+  const was = useRef({ running, filtering });
   useEffect(() => {
-    const ended = wasRunning.current && !running;
-    wasRunning.current = running;
-    // "Search all channels" reached the end: its control went with the last page, and the focus
-    // on its Cancel fell to the page. The line with the result takes it. (A walk ended by Cancel
-    // with pages left hands it to "Search all channels"; without a filter the control belongs to
+    const ended = was.current.running && !running && filtering;
+    const cleared = was.current.filtering && !filtering;
+    was.current = { running, filtering };
+    // The focus fell to the page with the control that had it, and the line with the result
+    // takes it: "Search all channels" reached the end (its Cancel went with the last page), or
+    // "Clear filters" cleared the empty result it stood in. (A walk ended by Cancel with pages
+    // left hands it to "Search all channels"; without a filter the walk's control belongs to
     // "Refresh everything", which takes it back itself.)
-    if (ended && filters.filtering && document.activeElement === document.body) {
+    if ((ended || cleared) && document.activeElement === document.body) {
       statusRef.current?.focus();
     }
-  }, [running, filters.filtering]);
+  }, [running, filtering]);
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
       <FilterStatus
