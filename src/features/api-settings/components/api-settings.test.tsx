@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,5 +108,23 @@ describe('ApiSettings', () => {
     await waitFor(() => expect(saved).toHaveTextContent('Nothing is saved yet.'));
     // The next visit does not look for it either.
     expect(readCopyHint(TEST_API)).toBeUndefined();
+  });
+
+  it('from the keyboard, a deleted copy hands the focus to the next one, the last to the heading', async () => {
+    const other = 'http://other.test/api';
+    await seedCopy(TEST_API, makeChannels(30));
+    await seedCopy(other, makeChannels(5));
+    const { user } = await openSettings();
+    const saved = await screen.findByRole('region', { name: 'Saved on this device' });
+    const deleteButtons = () =>
+      within(saved).queryAllByRole('button', { name: /^Delete local copy/ });
+    await waitFor(() => expect(deleteButtons()).toHaveLength(2));
+    deleteButtons()[0]?.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(deleteButtons()).toHaveLength(1));
+    await waitFor(() => expect(deleteButtons()[0]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(saved).toHaveTextContent('Nothing is saved yet.'));
+    expect(within(saved).getByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
   });
 });

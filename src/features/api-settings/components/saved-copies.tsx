@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { explainError } from '@/api/explain-error';
 import { Button } from '@/components/ui/button';
 import { channelQueries } from '@/db/channel-queries';
@@ -35,9 +35,26 @@ export function SavedCopies({ current }: { current: string }) {
     },
   });
   const list = copies.data ?? [];
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Where the deleted copy stood: its row goes, and with it the focus of whoever pressed Delete
+  // (in a modal dialog, to nowhere). The copy now in its place takes it, else the one above, else
+  // the heading.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null || document.activeElement !== document.body) return;
+    removedAt.current = null;
+    const buttons = sectionRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? headingRef.current)?.focus();
+  }, [copies.data]);
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-line pt-4">
-      <h3 id={headingId} className="text-sm font-semibold">
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="mt-6 border-t border-line pt-4"
+    >
+      <h3 ref={headingRef} id={headingId} tabIndex={-1} className="text-sm font-semibold">
         Saved on this device
       </h3>
       <p className="mt-1 text-xs text-muted">
@@ -50,7 +67,7 @@ export function SavedCopies({ current }: { current: string }) {
       )}
       {list.length > 0 && (
         <ul className="mt-3 space-y-3">
-          {list.map((copy) => (
+          {list.map((copy, index) => (
             <li key={copy.apiBase} className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-all">
@@ -66,8 +83,13 @@ export function SavedCopies({ current }: { current: string }) {
               <Button
                 variant="ghost"
                 aria-label={`Delete local copy of ${copy.apiBase}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(copy.apiBase)}
+                // aria-disabled, not disabled, while a delete runs: disabled drops the focus.
+                aria-disabled={remove.isPending}
+                onClick={() => {
+                  if (remove.isPending) return;
+                  removedAt.current = index;
+                  remove.mutate(copy.apiBase);
+                }}
               >
                 Delete local copy
               </Button>
