@@ -65,4 +65,17 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(onReload).not.toHaveBeenCalled();
   });
+
+  it('"Later" from the keyboard gives the focus back to where the reader Tabbed in from', async () => {
+    const user = userEvent.setup();
+    render(<Harness onReload={vi.fn()} />);
+    const deploy = screen.getByRole('button', { name: 'Deploy' });
+    await user.click(deploy);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
+    expect(deploy).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef, type FocusEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -19,9 +20,26 @@ interface UpdatePromptProps {
  * buttons are ordinary ones after it, reached with Tab; focus is never taken from the reader.
  */
 export function UpdatePrompt({ open, reloading, onReload, onLater }: UpdatePromptProps) {
+  // Where the reader Tabbed in from: "Later" takes the buttons away, and the focus goes back
+  // there instead of falling to the page's start.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof Node && event.currentTarget.contains(from)) return;
+    cameFrom.current = from instanceof HTMLElement ? from : null;
+  };
+  const later = () => {
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    onLater();
+    if (back?.isConnected) back.focus();
+  };
   return (
     // Fixed in its corner even when empty, so the empty status sits inside the window.
-    <div className="fixed inset-x-4 bottom-4 z-40 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md">
+    <div
+      onFocus={onFocus}
+      className="fixed inset-x-4 bottom-4 z-40 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md"
+    >
       <div
         className={cn(
           open &&
@@ -43,7 +61,7 @@ export function UpdatePrompt({ open, reloading, onReload, onLater }: UpdatePromp
             <Button variant="primary" disabled={reloading} onClick={onReload}>
               {reloading ? 'Reloading…' : 'Reload'}
             </Button>
-            <Button variant="ghost" disabled={reloading} onClick={onLater}>
+            <Button variant="ghost" disabled={reloading} onClick={later}>
               Later
             </Button>
           </div>
