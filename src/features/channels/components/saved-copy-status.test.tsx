@@ -34,7 +34,33 @@ function Harness({ initial, onRefreshAll }: { initial: Refresh | null; onRefresh
   );
 }
 
+/** A failed look for new channels, and "Check again" running it, as DirectoryFeed drives it. */
+function CheckHarness() {
+  const [checking, setChecking] = useState(false);
+  return (
+    <SavedCopyStatus
+      savedAt={savedAt}
+      checking={checking}
+      failure={new Error('down')}
+      checkedAt={0}
+      onCheck={() => setChecking(true)}
+      onRefreshAll={() => undefined}
+      refresh={null}
+    />
+  );
+}
+
 describe('SavedCopyStatus', () => {
+  it('"Check again" from the keyboard leaves the focus on the line that tells how it goes', async () => {
+    render(<CheckHarness />);
+    const check = screen.getByRole('button', { name: 'Check again' });
+    check.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/checking for new channels…$/);
+  });
+
   it.each([
     ['done', /^Everything refreshed at .*11:07/],
     ['cancelled', /^Saved copy from .*10:42.*, partly refreshed: stopped at .*11:07/],

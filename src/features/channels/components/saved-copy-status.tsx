@@ -53,6 +53,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
   const refreshing = props.refresh !== null && props.refresh.outcome === null;
   const refreshButton = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const endedAt = props.refresh?.endedAt ?? null;
   useEffect(() => {
     // The refresh's progress and its Cancel go when it ends: focus left there fell to the page.
@@ -70,12 +71,25 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   else state = `${saved}.`;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
-      <p role="status" className="text-muted">
+      <p
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className="rounded text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
         {state}
       </p>
       <div className="flex flex-wrap gap-2">
         {online && props.failure !== null && !props.checking && !props.refresh && (
-          <Button variant="ghost" onClick={props.onCheck}>
+          <Button
+            variant="ghost"
+            onClick={(event) => {
+              // The button goes while the look runs: the line that will tell how it went takes
+              // the focus, instead of the page's start.
+              if (event.currentTarget.contains(document.activeElement)) statusRef.current?.focus();
+              props.onCheck();
+            }}
+          >
             Check again
           </Button>
         )}
