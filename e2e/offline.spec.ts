@@ -151,8 +151,9 @@ test('a walked directory opens with no network, and takes in what was added once
     await refresh.focus();
     await page.keyboard.press('Enter');
     const progress = page.getByRole('progressbar', { name: 'Loading all channels' });
-    await expect(progress).toBeVisible();
     await expect.poll(pages.held).toBeGreaterThan(0);
+    // With the first page in, and the second held: a walk over the copy says how far it checked.
+    await expect(progress).toHaveAttribute('aria-valuetext', /^Checked \d+ of 3,003 channels$/);
     await page.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     await expect(progress).toBeHidden();

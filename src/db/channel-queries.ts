@@ -92,6 +92,15 @@ const firstPages = new Map<string, { link: string; page: ChannelsPage }>();
  * of wasm) load once the first cards are painted, never before them.
  */
 export function startCopy(apiBase: string, link: string, page: ChannelsPage): Promise<void> {
+  return startWalkOfCopy(apiBase, link, page).then(() => undefined);
+}
+
+/** startCopy, answering the copy's summary of the page when the copy was already open. */
+function startWalkOfCopy(
+  apiBase: string,
+  link: string,
+  page: ChannelsPage,
+): Promise<PageSummary | undefined> {
   firstPages.set(apiBase, { link, page });
   const store = () =>
     localDb()
@@ -106,7 +115,7 @@ export function startCopy(apiBase: string, link: string, page: ChannelsPage): Pr
         return stored;
       });
   // A copy already open takes the new walk as it is (Refresh everything): it stays readable.
-  if (copyReadiness(apiBase).state === 'ready') return store().then(() => undefined);
+  if (copyReadiness(apiBase).state === 'ready') return store();
   const era = copyEra();
   const idle = new Promise<void>((resolve) => whenIdle(resolve, 300));
   return trackCopy(
@@ -115,7 +124,7 @@ export function startCopy(apiBase: string, link: string, page: ChannelsPage): Pr
       if (copyEra() !== era) throw new Error('The copies were forgotten meanwhile');
       return store();
     }),
-  );
+  ).then(() => undefined);
 }
 
 /** The copy, started again from its first page if starting it failed (a Retry). */
@@ -130,9 +139,17 @@ function copyOf(apiBase: string): Promise<void> {
 async function fetchFirstPage(apiBase: string, signal: AbortSignal): Promise<PageSummary> {
   const link = `${apiBase}/channels`;
   const page = await fetchChannelsPage(link, signal);
-  void startCopy(apiBase, link, page).catch(() => undefined);
   logRejected(apiBase, page.rejected, true);
-  return firstPageSummary(link, page);
+  const summary = firstPageSummary(link, page);
+  if (copyReadiness(apiBase).state !== 'ready') {
+    void startCopy(apiBase, link, page).catch(() => undefined);
+    return summary;
+  }
+  // A new walk over a copy already open ("Refresh everything"): its counts are the copy's, as
+  // every later page's are, so the progress reads "Checked 20 of 200,025 channels" from the
+  // first page on, not "Loaded 200,025 channels so far" until the second.
+  const stored = await startWalkOfCopy(apiBase, link, page).catch(() => undefined);
+  return stored ? { ...summary, total: stored.total, seen: stored.seen } : summary;
 }
 
 async function fetchLaterPage(apiBase: string, link: string, signal: AbortSignal) {
