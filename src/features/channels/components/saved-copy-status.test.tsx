@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { TEST_API } from '@/test/fixtures';
 import type { Refresh } from '../hooks/use-refresh-all';
 import { SavedCopyStatus } from './saved-copy-status';
 
@@ -69,14 +70,19 @@ describe('SavedCopyStatus', () => {
       /^Saved copy from .*10:42.*\. Refreshing everything stopped at .*11:07.* on an error\.$/,
     ],
   ] as const)('says how a refresh ended: %s', (outcome, text) => {
-    render(<Harness initial={{ savedAt, outcome, endedAt }} onRefreshAll={vi.fn()} />);
+    render(
+      <Harness initial={{ apiBase: TEST_API, savedAt, outcome, endedAt }} onRefreshAll={vi.fn()} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
   it('while refreshing, the button stays focusable but does nothing; when it ends, focus comes back to it', async () => {
     const onRefreshAll = vi.fn();
     render(
-      <Harness initial={{ savedAt, outcome: null, endedAt: null }} onRefreshAll={onRefreshAll} />,
+      <Harness
+        initial={{ apiBase: TEST_API, savedAt, outcome: null, endedAt: null }}
+        onRefreshAll={onRefreshAll}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(/, refreshing everything…$/);
     const refresh = screen.getByRole('button', { name: 'Refresh everything' });

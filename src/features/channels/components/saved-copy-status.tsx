@@ -49,8 +49,6 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   const online = useBrowserOnline();
   const from = when(props.savedAt);
   const saved = `Saved copy from ${from}`;
-  let state: string;
-  // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
   const refreshing = props.refresh !== null && props.refresh.outcome === null;
   const refreshButton = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -61,6 +59,8 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
     if (endedAt !== null && document.activeElement === document.body)
       refreshButton.current?.focus();
   }, [endedAt]);
+  let state: string;
+  // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
   if (!online) state = `You are offline: saved copy from ${from}. Search and details work on it.`;
   else if (props.refresh) state = refreshState(saved, props.refresh);
   else if (props.checking) state = `${saved}, checking for new channels…`;

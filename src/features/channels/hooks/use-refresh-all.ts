@@ -6,6 +6,8 @@ import type { ChannelDirectory } from './use-channel-directory';
 
 /** "Refresh everything" during this visit: from which saved copy, and how it ended. */
 export interface Refresh {
+  /** The API whose copy it refreshes: another API shown since has none of its own. */
+  apiBase: string;
   /** When the saved copy it started from was written. */
   savedAt: number;
   /** How the walk ended (null while it runs) and when. */
@@ -22,17 +24,19 @@ export interface Refresh {
  */
 export function useRefreshAll({ apiBase, restoredAt, loadAll }: ChannelDirectory) {
   const client = useQueryClient();
-  const [refresh, setRefresh] = useState<Refresh | null>(null);
+  const [kept, setRefresh] = useState<Refresh | null>(null);
+  // The directory stays mounted when the API changes to one already walked this visit.
+  const refresh = kept?.apiBase === apiBase ? kept : null;
   const savedAt = restoredAt ?? refresh?.savedAt;
   const { cancel, start } = loadAll;
   const refreshAll = useCallback(async () => {
     if (savedAt === undefined) return;
     // A run of the old walk (an auto-load for a filter) would go on from a page the reset drops.
     cancel();
-    setRefresh({ savedAt, outcome: null, endedAt: null });
+    setRefresh({ apiBase, savedAt, outcome: null, endedAt: null });
     await restartWalk(client, apiBase);
     const outcome = (await start({ afterReset: true })) ?? 'done';
-    setRefresh({ savedAt, outcome, endedAt: Date.now() });
+    setRefresh({ apiBase, savedAt, outcome, endedAt: Date.now() });
   }, [apiBase, cancel, client, savedAt, start]);
   return { refresh, refreshAll };
 }
