@@ -67,7 +67,7 @@ export function DirectoryFeed({
   const { apiBase, query, trap, loadMore, copy, firstPage, walked, restoredAt } = directory;
   const copyReady = copy.state === 'ready';
   const fresh = useNewChannels(apiBase, copyReady, restoredAt !== undefined);
-  const { refresh, refreshAll } = useRefreshAll(directory);
+  const { refresh, refreshAll, resumeRefresh } = useRefreshAll(directory);
   // The line about the saved copy stays for a refresh: its first page no longer names the copy.
   const savedAt = refresh?.savedAt ?? restoredAt;
   const hasNextPage = query.hasNextPage;
@@ -115,6 +115,7 @@ export function DirectoryFeed({
           checkedAt={fresh.checkedAt}
           onCheck={() => void fresh.check()}
           onRefreshAll={() => void refreshAll()}
+          onResumeRefresh={resumeRefresh && (() => void resumeRefresh())}
           refresh={refresh}
         />
       )}

@@ -76,6 +76,46 @@ describe('SavedCopyStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
+  it('offers to continue a stopped refresh where it stopped, and hands the focus on', async () => {
+    function Resumable({ onResume }: { onResume: () => void }) {
+      const [refresh, setRefresh] = useState<Refresh>({
+        apiBase: TEST_API,
+        savedAt,
+        outcome: 'cancelled',
+        endedAt,
+      });
+      const stopped = refresh.outcome === 'cancelled';
+      return (
+        <SavedCopyStatus
+          savedAt={savedAt}
+          checking={false}
+          failure={null}
+          checkedAt={0}
+          onCheck={() => undefined}
+          onRefreshAll={() => undefined}
+          onResumeRefresh={
+            stopped
+              ? () => {
+                  onResume();
+                  setRefresh({ ...refresh, outcome: null, endedAt: null });
+                }
+              : undefined
+          }
+          refresh={refresh}
+        />
+      );
+    }
+    const onResume = vi.fn();
+    render(<Resumable onResume={onResume} />);
+    const resume = screen.getByRole('button', { name: 'Continue refreshing' });
+    resume.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(onResume).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Continue refreshing' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh everything' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/, refreshing everything…$/);
+  });
+
   it('while refreshing, the button stays focusable but does nothing; when it ends, focus comes back to it', async () => {
     const onRefreshAll = vi.fn();
     render(

@@ -29,6 +29,8 @@ interface SavedCopyStatusProps {
   onRefreshAll: () => void;
   /** "Refresh everything" this visit, running or ended. */
   refresh: Refresh | null;
+  /** Goes on with a refresh that was stopped or failed, where it stopped; absent otherwise. */
+  onResumeRefresh?: (() => void) | undefined;
 }
 
 /** The line's words for a refresh, running or ended. */
@@ -91,6 +93,20 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
             }}
           >
             Check again
+          </Button>
+        )}
+        {online && props.onResumeRefresh && (
+          <Button
+            variant="ghost"
+            onClick={(event) => {
+              // This button goes while the refresh runs: the focus moves to its neighbour.
+              if (event.currentTarget.contains(document.activeElement)) {
+                refreshButton.current?.focus();
+              }
+              props.onResumeRefresh?.();
+            }}
+          >
+            Continue refreshing
           </Button>
         )}
         {online && (

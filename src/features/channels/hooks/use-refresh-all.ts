@@ -22,21 +22,30 @@ export interface Refresh {
  * fetched again. The refresh is remembered for the rest of the visit, so the line that offered
  * it can say how it went (the copy's first page, which named the saved copy, is replaced).
  */
-export function useRefreshAll({ apiBase, restoredAt, loadAll }: ChannelDirectory) {
+export function useRefreshAll({ apiBase, restoredAt, loadAll, query }: ChannelDirectory) {
   const client = useQueryClient();
   const [kept, setRefresh] = useState<Refresh | null>(null);
   // The directory stays mounted when the API changes to one already walked this visit.
   const refresh = kept?.apiBase === apiBase ? kept : null;
   const savedAt = restoredAt ?? refresh?.savedAt;
   const { cancel, start } = loadAll;
-  const refreshAll = useCallback(async () => {
-    if (savedAt === undefined) return;
-    // A run of the old walk (an auto-load for a filter) would go on from a page the reset drops.
-    cancel();
-    setRefresh({ apiBase, savedAt, outcome: null, endedAt: null });
-    await restartWalk(client, apiBase);
-    const outcome = (await start({ afterReset: true })) ?? 'done';
-    setRefresh({ apiBase, savedAt, outcome, endedAt: Date.now() });
-  }, [apiBase, cancel, client, savedAt, start]);
-  return { refresh, refreshAll };
+  const run = useCallback(
+    async (fromTheTop: boolean) => {
+      if (savedAt === undefined) return;
+      // Another run (an auto-load for a filter) would go on from a page the reset drops, or
+      // take this one over and end it early.
+      cancel();
+      setRefresh({ apiBase, savedAt, outcome: null, endedAt: null });
+      if (fromTheTop) await restartWalk(client, apiBase);
+      const outcome = (await start({ afterReset: fromTheTop })) ?? 'done';
+      setRefresh({ apiBase, savedAt, outcome, endedAt: Date.now() });
+    },
+    [apiBase, cancel, client, savedAt, start],
+  );
+  const refreshAll = useCallback(() => run(true), [run]);
+  // A refresh that was stopped or failed goes on from where it stopped, the same walk: over a
+  // million channels, starting again from the top would walk minutes of pages again.
+  const stopped = refresh?.outcome === 'cancelled' || refresh?.outcome === 'failed';
+  const resume = useCallback(() => run(false), [run]);
+  return { refresh, refreshAll, resumeRefresh: stopped && query.hasNextPage ? resume : undefined };
 }
