@@ -9,20 +9,23 @@ import { SavedCopyStatus } from './saved-copy-status';
 const savedAt = new Date(2024, 2, 5, 10, 42).getTime();
 const endedAt = new Date(2024, 2, 5, 11, 7).getTime();
 
+/** A copy saved at 10:42, looked at without news, nothing pressed yet: each test changes a part. */
+const quiet = {
+  savedAt,
+  checking: false,
+  failure: null,
+  checkedAt: 0,
+  onCheck: () => undefined,
+  onRefreshAll: () => undefined,
+  refresh: null,
+};
+
 /** The line, and a Cancel beside it that goes when the refresh ends, as the filter bar's does. */
 function Harness({ initial, onRefreshAll }: { initial: Refresh | null; onRefreshAll: () => void }) {
   const [refresh, setRefresh] = useState(initial);
   return (
     <>
-      <SavedCopyStatus
-        savedAt={savedAt}
-        checking={false}
-        failure={null}
-        checkedAt={0}
-        onCheck={() => undefined}
-        onRefreshAll={onRefreshAll}
-        refresh={refresh}
-      />
+      <SavedCopyStatus {...quiet} onRefreshAll={onRefreshAll} refresh={refresh} />
       {refresh?.outcome === null && (
         <button
           type="button"
@@ -40,13 +43,10 @@ function CheckHarness() {
   const [checking, setChecking] = useState(false);
   return (
     <SavedCopyStatus
-      savedAt={savedAt}
+      {...quiet}
       checking={checking}
       failure={new Error('down')}
-      checkedAt={0}
       onCheck={() => setChecking(true)}
-      onRefreshAll={() => undefined}
-      refresh={null}
     />
   );
 }
@@ -87,12 +87,7 @@ describe('SavedCopyStatus', () => {
       const stopped = refresh.outcome === 'cancelled';
       return (
         <SavedCopyStatus
-          savedAt={savedAt}
-          checking={false}
-          failure={null}
-          checkedAt={0}
-          onCheck={() => undefined}
-          onRefreshAll={() => undefined}
+          {...quiet}
           onResumeRefresh={
             stopped
               ? () => {
