@@ -1,19 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { explainError } from '@/api/explain-error';
 import { Button } from '@/components/ui/button';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import type { Refresh } from '../hooks/use-refresh-all';
-
-/** "10:42" today, "12 Mar, 10:42" before. */
-function when(at: number, now = Date.now()): string {
-  const date = new Date(at);
-  const today = new Date(now).toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(undefined, {
-    ...(today ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
+import { savedCopyLine } from '../lib/saved-copy-line';
 
 interface SavedCopyStatusProps {
   /** When the saved copy was last written. */
@@ -33,15 +22,6 @@ interface SavedCopyStatusProps {
   onResumeRefresh?: (() => void) | undefined;
 }
 
-/** The line's words for a refresh, running or ended. */
-function refreshState(saved: string, { outcome, endedAt }: Refresh): string {
-  const at = endedAt === null ? '' : when(endedAt);
-  if (outcome === null) return `${saved}, refreshing everything…`;
-  if (outcome === 'done') return `Everything refreshed at ${at}.`;
-  if (outcome === 'cancelled') return `${saved}, partly refreshed: stopped at ${at}.`;
-  return `${saved}. Refreshing everything stopped at ${at} on an error.`;
-}
-
 /**
  * The line a return visit shows above the saved directory: how old the copy is, whether new
  * channels are being looked for (or why they could not be), whether the browser is offline, and
@@ -49,8 +29,6 @@ function refreshState(saved: string, { outcome, endedAt }: Refresh): string {
  */
 export function SavedCopyStatus(props: SavedCopyStatusProps) {
   const online = useBrowserOnline();
-  const from = when(props.savedAt);
-  const saved = `Saved copy from ${from}`;
   const refreshing = props.refresh !== null && props.refresh.outcome === null;
   const refreshButton = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -61,16 +39,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
     if (endedAt !== null && document.activeElement === document.body)
       refreshButton.current?.focus();
   }, [endedAt]);
-  let state: string;
-  // Not `saved.toLowerCase()`: that would write the time as "10:42 pm" and the date as "12 mar".
-  if (!online) state = `You are offline: saved copy from ${from}. Search and details work on it.`;
-  else if (props.refresh) state = refreshState(saved, props.refresh);
-  else if (props.checking) state = `${saved}, checking for new channels…`;
-  else if (props.failure)
-    state = `${saved}. New channels could not be looked for: ${explainError(props.failure).title}.`;
-  else if (props.checkedAt > 0)
-    state = `${saved}, checked for new channels at ${when(props.checkedAt)}.`;
-  else state = `${saved}.`;
+  const state = savedCopyLine({ ...props, online });
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
       <p
