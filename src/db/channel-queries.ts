@@ -89,14 +89,10 @@ const firstPages = new Map<string, { link: string; page: ChannelsPage }>();
 
 /**
  * Starts the local copy with a first page the app fetched itself. The worker and SQLite (0.9 MB
- * of wasm) load once the first cards are painted, never before them.
+ * of wasm) load once the first cards are painted, never before them. Over a copy already open
+ * it answers the copy's summary of the page (its counts are the copy's); otherwise nothing.
  */
-export function startCopy(apiBase: string, link: string, page: ChannelsPage): Promise<void> {
-  return startWalkOfCopy(apiBase, link, page).then(() => undefined);
-}
-
-/** startCopy, answering the copy's summary of the page when the copy was already open. */
-function startWalkOfCopy(
+export function startCopy(
   apiBase: string,
   link: string,
   page: ChannelsPage,
@@ -131,7 +127,7 @@ function startWalkOfCopy(
 function copyOf(apiBase: string): Promise<void> {
   const first = firstPages.get(apiBase);
   if (copyReadiness(apiBase).state === 'failed' && first) {
-    return startCopy(apiBase, first.link, first.page);
+    return startCopy(apiBase, first.link, first.page).then(() => undefined);
   }
   return whenCopyReady(apiBase);
 }
@@ -148,7 +144,7 @@ async function fetchFirstPage(apiBase: string, signal: AbortSignal): Promise<Pag
   // A new walk over a copy already open ("Refresh everything"): its counts are the copy's, as
   // every later page's are, so the progress reads "Checked 20 of 200,025 channels" from the
   // first page on, not "Loaded 200,025 channels so far" until the second.
-  const stored = await startWalkOfCopy(apiBase, link, page).catch(() => undefined);
+  const stored = await startCopy(apiBase, link, page).catch(() => undefined);
   return stored ? { ...summary, total: stored.total, seen: stored.seen } : summary;
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useBrowserOnline } from '@/lib/use-browser-online';
+import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import type { Refresh } from '../hooks/use-refresh-all';
 import { savedCopyLine } from '../lib/saved-copy-line';
 
@@ -30,15 +31,17 @@ interface SavedCopyStatusProps {
 export function SavedCopyStatus(props: SavedCopyStatusProps) {
   const online = useBrowserOnline();
   const refreshing = props.refresh !== null && props.refresh.outcome === null;
-  const refreshButton = useRef<HTMLButtonElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  // "Check again" and "Continue refreshing" go when pressed: the line that tells how the look
+  // goes, and the refresh button beside them, take the focus they had.
+  const { target: statusRef, handOff: handOffToStatus } = useFocusHandoff<HTMLParagraphElement>();
+  const { target: refreshButton, handOff: handOffToRefresh } = useFocusHandoff<HTMLButtonElement>();
   const endedAt = props.refresh?.endedAt ?? null;
   useEffect(() => {
     // The refresh's progress and its Cancel go when it ends: focus left there fell to the page.
     // It comes back here, where the refresh was started and can be started again.
     if (endedAt !== null && document.activeElement === document.body)
       refreshButton.current?.focus();
-  }, [endedAt]);
+  }, [endedAt, refreshButton]);
   const state = savedCopyLine({ ...props, online });
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
@@ -55,9 +58,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
           <Button
             variant="ghost"
             onClick={(event) => {
-              // The button goes while the look runs: the line that will tell how it went takes
-              // the focus, instead of the page's start.
-              if (event.currentTarget.contains(document.activeElement)) statusRef.current?.focus();
+              handOffToStatus(event.currentTarget);
               props.onCheck();
             }}
           >
@@ -68,10 +69,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
           <Button
             variant="ghost"
             onClick={(event) => {
-              // This button goes while the refresh runs: the focus moves to its neighbour.
-              if (event.currentTarget.contains(document.activeElement)) {
-                refreshButton.current?.focus();
-              }
+              handOffToRefresh(event.currentTarget);
               props.onResumeRefresh?.();
             }}
           >
