@@ -178,27 +178,7 @@ test.describe('directory', () => {
   });
 
   test('new channels at the top show up as a pill that puts them there', async ({ page }) => {
-    let extra = 0;
-    // Three channels "added" on the server: the first page gains records above the old top.
-    await page.route(
-      (url) => url.pathname.endsWith('/api/channels') && !url.searchParams.has('cursor'),
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as ApiPage;
-        const top = body.results[0];
-        if (extra > 0 && top) {
-          const added = Array.from({ length: extra }, (_, i) => ({
-            ...top,
-            id: top.id + extra - i,
-            name: `Brand New ${extra - i}`,
-            slug: `brand-new-${extra - i}`,
-            company: { ...top.company, name: `Brand New ${extra - i}` },
-          }));
-          body.results = [...added, ...body.results].slice(0, body.results.length);
-        }
-        await route.fulfill({ response, json: body });
-      },
-    );
+    const server = await addChannelsAtTop(page);
     await page.clock.install();
     await page.goto('/');
     await expect(cards(page).first()).toBeVisible();
@@ -206,7 +186,7 @@ test.describe('directory', () => {
     await gridSettled(page);
     const before = await loadedCount(page);
 
-    extra = 3;
+    server.extra = 3;
     await page.clock.fastForward('05:30');
     const pill = page.getByRole('button', { name: '3 new channels' });
     await expect(pill).toBeVisible();
@@ -215,6 +195,27 @@ test.describe('directory', () => {
     await expect(loadedStatus(page)).toHaveText(`${before + 3} channels loaded`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(pill).toHaveCount(0);
+  });
+
+  test('on a phone, the new-channels pill leaves the header and its buttons free', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const server = await addChannelsAtTop(page);
+    await page.clock.install();
+    await page.goto('/');
+    await expect(cards(page).first()).toBeVisible();
+
+    server.extra = 2;
+    await page.clock.fastForward('05:30');
+    const pill = page.getByRole('button', { name: '2 new channels' });
+    await expect(pill).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const pillBox = await pill.boundingBox();
+    expect(pillBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The API settings, under where the pill used to float, still take a click.
+    await page.getByRole('button', { name: /change the API/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -261,3 +262,32 @@ test.describe('directory', () => {
     expect(await widerThanTheWindow(page)).toEqual([]);
   });
 });
+
+/**
+ * Channels "added" on the server while the page is open: once `extra` is set, the first page
+ * gains that many records above the old top.
+ */
+async function addChannelsAtTop(page: Page): Promise<{ extra: number }> {
+  const server = { extra: 0 };
+  await page.route(
+    (url) => url.pathname.endsWith('/api/channels') && !url.searchParams.has('cursor'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as ApiPage;
+      const top = body.results[0];
+      const { extra } = server;
+      if (extra > 0 && top) {
+        const added = Array.from({ length: extra }, (_, i) => ({
+          ...top,
+          id: top.id + extra - i,
+          name: `Brand New ${extra - i}`,
+          slug: `brand-new-${extra - i}`,
+          company: { ...top.company, name: `Brand New ${extra - i}` },
+        }));
+        body.results = [...added, ...body.results].slice(0, body.results.length);
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
+  return server;
+}

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useBelowBanner } from '@/lib/use-below-banner';
+
 interface NewChannelsPillProps {
   count: number;
   /** False when more channels arrived than one page holds: the count is a lower bound. */
@@ -10,11 +13,19 @@ export function newChannelsText(count: number, joined: boolean): string {
   return count === 1 ? '1 new channel' : `${count} new channels`;
 }
 
-/** Floats at the top of the window while new channels wait above the list. */
+/** The pill's distance from the header above it, or from the window's top once that is gone. */
+const GAP_PX = 16;
+
+/** Floats at the top of the window (under the header) while new channels wait above the list. */
 export function NewChannelsPill({ count, joined, onShow }: NewChannelsPillProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBelowBanner(ref, GAP_PX, count > 0);
   if (count === 0) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-30 flex justify-center px-4">
+    <div
+      ref={ref}
+      className="pointer-events-none fixed inset-x-0 top-4 z-30 flex justify-center px-4"
+    >
       <button
         type="button"
         onClick={onShow}

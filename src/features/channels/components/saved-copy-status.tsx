@@ -44,7 +44,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   }, [endedAt, refreshButton]);
   const state = savedCopyLine({ ...props, online });
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
+    <div className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
       <p
         ref={statusRef}
         role="status"
