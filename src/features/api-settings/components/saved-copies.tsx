@@ -6,6 +6,7 @@ import { channelQueries } from '@/db/channel-queries';
 import { localDb } from '@/db/client';
 import { forgetCopyHint } from '@/db/copy-hint';
 import { formatNumber } from '@/lib/format-number';
+import { focusFell } from '@/lib/fallen-focus';
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -43,7 +44,7 @@ export function SavedCopies({ current }: { current: string }) {
   const removedAt = useRef<number | null>(null);
   useEffect(() => {
     const at = removedAt.current;
-    if (at === null || document.activeElement !== document.body) return;
+    if (at === null || !focusFell()) return;
     removedAt.current = null;
     const buttons = sectionRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
     (buttons[Math.min(at, buttons.length - 1)] ?? headingRef.current)?.focus();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -134,5 +134,30 @@ describe('SavedCopyStatus', () => {
     expect(refresh).not.toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     expect(onRefreshAll).toHaveBeenCalledOnce();
+  });
+
+  it('a refresh that ends after the reader put the focus on the page leaves it there', async () => {
+    const running: Refresh = { apiBase: TEST_API, savedAt, outcome: null, endedAt: null };
+    const { rerender } = render(<SavedCopyStatus {...quiet} refresh={running} />);
+    const refresh = screen.getByRole('button', { name: 'Refresh everything' });
+    refresh.focus();
+    // A click on an empty part of the page: the focus goes to the page, by the reader's hand.
+    act(() => refresh.blur());
+    await Promise.resolve();
+    rerender(<SavedCopyStatus {...quiet} refresh={{ ...running, outcome: 'done', endedAt }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/Everything refreshed at/);
+    expect(document.body).toHaveFocus();
+  });
+
+  it('going offline hides the buttons, and the focus on one goes to the line that says so', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(<SavedCopyStatus {...quiet} />);
+    screen.getByRole('button', { name: 'Refresh everything' }).focus();
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByRole('button', { name: 'Refresh everything' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/offline/i);
+    expect(screen.getByRole('status')).toHaveFocus();
+    onLine.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusFell } from '@/lib/fallen-focus';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { useFocusHandoff } from '@/lib/use-focus-handoff';
 import type { Refresh } from '../hooks/use-refresh-all';
@@ -39,12 +40,20 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   useEffect(() => {
     // The refresh's progress and its Cancel go when it ends: focus left there fell to the page.
     // It comes back here, where the refresh was started and can be started again.
-    if (endedAt !== null && document.activeElement === document.body)
-      refreshButton.current?.focus();
+    if (endedAt !== null && focusFell()) refreshButton.current?.focus();
   }, [endedAt, refreshButton]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Offline, the buttons go (nothing they do works without the network): a focus on one of
+    // them goes to the line, which now says the browser is offline.
+    if (!online && focusFell(boxRef.current)) statusRef.current?.focus();
+  }, [online, statusRef]);
   const state = savedCopyLine({ ...props, online });
   return (
-    <div className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm">
+    <div
+      ref={boxRef}
+      className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm"
+    >
       <p
         ref={statusRef}
         role="status"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusFell } from '@/lib/fallen-focus';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import type { ChannelFilters } from '../hooks/use-channel-filters';
 import { FilterStatus } from './filter-status';
@@ -33,7 +34,7 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
     // "Clear filters" cleared the empty result it stood in. (A walk ended by Cancel with pages
     // left hands it to "Search all channels"; without a filter the walk's control belongs to
     // "Refresh everything", which takes it back itself.)
-    if ((ended || cleared) && document.activeElement === document.body) {
+    if ((ended || cleared) && focusFell()) {
       statusRef.current?.focus();
     }
   }, [running, filtering]);
