@@ -231,6 +231,36 @@ describe('ViewCounts', () => {
     expect(steps.length - before).toBe(first);
   });
 
+  it('answers a first count that cannot end in its time within a few ms, and one that can at once complete', async () => {
+    const v = view({ q: 'a' });
+    const expected = scan(channels, v).length;
+    for (const [msPerStep, ends] of [
+      [4, false],
+      [0.1, true],
+    ] as const) {
+      const store = await memoryStore();
+      walkAll(store, channels);
+      let time = 0;
+      const countBetween = store.countBetween.bind(store);
+      store.countBetween = (filter, from, to) => {
+        time += msPerStep;
+        return countBetween(filter, from, to);
+      };
+      const counts = new ViewCounts(store, { slice: 64 * POS_STEP, now: () => time });
+      await counts.count(ALL_CHANNELS, never);
+      const asked = time;
+      const first = await counts.count(v, never, 30);
+      if (ends) {
+        // A smaller copy: one answer, the whole count, no "so far" in between.
+        expect(first).toEqual({ matches: expected, total: 240, complete: true });
+      } else {
+        // The line says "so far" after a step or two, not after the whole 30 ms.
+        expect(first.complete).toBe(false);
+        expect(time - asked).toBeLessThanOrEqual(2 * msPerStep);
+      }
+    }
+  });
+
   it('a count given a time answers what it found so far, and asking again goes on to the end', async () => {
     const { store, counts } = await slowCounts(channels);
     const v = view({ q: 'a' });
