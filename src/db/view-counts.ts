@@ -375,6 +375,8 @@ export class ViewCounts {
     const asked = this.#now();
     let start: number | undefined;
     let until: number | undefined;
+    // Where the copy ends, read once per ask (two queries), not at every step the pace is checked.
+    let end: number | undefined;
     return (entry) => {
       start ??= entry.high;
       until ??= asked + (entry.partly ? forMs * AGAIN : forMs);
@@ -383,8 +385,8 @@ export class ViewCounts {
       if (now >= until) return true;
       const spent = now - asked;
       if (entry.partly || spent < QUICK_MS) return false;
-      const left = (this.store.placeRange()?.max ?? entry.high) + 1 - entry.high;
-      return now + (left * spent) / (entry.high - start) > until;
+      end ??= (this.store.placeRange()?.max ?? entry.high) + 1;
+      return now + ((end - entry.high) * spent) / (entry.high - start) > until;
     };
   }
 
