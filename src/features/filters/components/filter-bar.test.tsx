@@ -184,6 +184,20 @@ describe('FilterBar', () => {
     // Still where the keyboard left it (a disabled button would have dropped it to the page).
     expect(clear).toHaveFocus();
   });
+
+  it("folds the phone's filter panel on Escape and returns to its button", async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('combobox', { name: /sort/i }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // Escape on the button itself, with the panel folded, does nothing more.
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 /** jsdom's Blob has no text(): read it the way an older page would. */

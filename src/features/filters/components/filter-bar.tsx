@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChannelView } from '@/db/view';
 import type { WalkProgress } from '@/db/walk-state';
 import { Button } from '@/components/ui/button';
@@ -40,15 +40,33 @@ export const FilterBar = memo(function FilterBar({
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Escape in the phone's panel folds it back and returns to its button, as it closes a menu. Not
+  // from sm up, where the panel is no box of its own (display: contents) and the button is
+  // hidden. A select that is open takes its own Escape; a control that used the key prevents its
+  // default.
+  const foldOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (event.key !== 'Escape' || !open || event.defaultPrevented || !panel) return;
+    if (!(event.target instanceof Node) || !panel.contains(event.target)) return;
+    if (getComputedStyle(panel).display === 'contents') return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   const countries = useCountryOptions(apiBase, view, copyReady);
   const hidden =
     (criteria.country ? 1 : 0) + criteria.flags.size + (criteria.sort === DEFAULT_SORT ? 0 : 1);
 
   return (
+    // The key comes from the panel's own controls (selects, buttons): one handler for all of them.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="search"
       aria-label="Filter channels"
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-panel p-3 sm:p-4"
+      onKeyDown={foldOnEscape}
     >
       <SearchField
         value={criteria.q}
@@ -56,6 +74,7 @@ export const FilterBar = memo(function FilterBar({
         className="flex-1 sm:min-w-64"
       />
       <Button
+        ref={toggleRef}
         className="sm:hidden"
         aria-expanded={open}
         aria-controls={panelId}
@@ -67,6 +86,7 @@ export const FilterBar = memo(function FilterBar({
           search box and the toggles take the next line. */}
       <div
         id={panelId}
+        ref={panelRef}
         className={cn(open ? 'flex basis-full flex-col gap-3' : 'hidden', 'sm:contents')}
       >
         <CountrySelect
