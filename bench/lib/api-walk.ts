@@ -8,8 +8,13 @@ export interface CollectionFacts {
   jsonBytes: number;
   /** `results.length` of the first page: the server's page size. */
   pageSize: number;
-  /** A plain-letters name from the middle of the collection: something to type into a search. */
+  /** A plain-letters name from the middle of the collection: something to search for. */
   middleName: string;
+  /**
+   * Names to type into the search, key by key: the middle one first (the figures before this
+   * list typed only it), then three from a quarter, three quarters and an eighth of the way in.
+   */
+  typedNames: string[];
 }
 
 const PROGRESS_EVERY_MS = 30_000;
@@ -25,6 +30,7 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
     jsonBytes: 0,
     pageSize: 0,
     middleName: '',
+    typedNames: [],
   };
   const names: string[] = [];
   while (url) {
@@ -51,6 +57,8 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
       );
     }
   }
-  facts.middleName = names[Math.floor(names.length / 2)] ?? 'channel';
+  const at = (share: number) => names[Math.floor(names.length * share)] ?? 'channel';
+  facts.middleName = at(1 / 2);
+  facts.typedNames = [...new Set([1 / 2, 1 / 4, 3 / 4, 1 / 8].map(at))];
   return facts;
 }

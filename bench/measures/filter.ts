@@ -30,17 +30,19 @@ export interface FilterFigures {
   samples: number[];
   /** Keystrokes after which nothing visible changed (same status and first card): not timed. */
   unchanged: number;
+  /** Each query's own keys: which name the slow ones came from. */
+  byQuery: { query: string; timed: number; p95: number; max: number }[];
 }
 
 /**
- * Types `query` into the search box one key at a time, then deletes it with Backspace, and times
- * each keystroke: from the keydown event to the paint after the results changed (the status
+ * Types each of `queries` into the search box one key at a time, then deletes it with Backspace,
+ * and times each keystroke: from the keydown event to the paint after the results changed (the status
  * line's text or the first card's). Keys are pressed one after another once the previous one
  * has settled, so each is timed on its own.
  */
 export async function typeAndTime(
   page: Page,
-  query: string,
+  queries: readonly string[],
   settleMs: number,
 ): Promise<FilterFigures> {
   const input = page.getByLabel('Search channels');
@@ -72,29 +74,45 @@ export async function typeAndTime(
     window.__filter = probe;
   });
 
-  const keys = [...query.split(''), ...query.split('').map(() => 'Backspace')];
   let unchanged = 0;
-  for (const key of keys) {
-    const before = await page.evaluate(() => window.__filter.samples.length);
-    // The key's sample is heard through the console: waiting with waitForFunction evaluated
-    // Playwright's injected script in the page while the key's results were on their way (a
-    // task of about 10 ms on the main thread in traces, just before the frame being timed).
-    const sampled = page
-      .waitForEvent('console', {
-        predicate: (message) => message.text() === `__bench:keySample ${before + 1}`,
-        timeout: settleMs,
-      })
-      .catch(() => undefined);
-    await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await sampled;
-    // A render slower than settleMs is still attributed to its own key: this waits until the
-    // page is free to paint again, and by then a late change has been recorded.
-    await page.evaluate(() => window.__bench.afterPaint());
-    const changed = await page.evaluate((count) => window.__filter.samples.length > count, before);
-    if (!changed) unchanged += 1;
+  const ends: number[] = [];
+  for (const query of queries) {
+    for (const key of [...query.split(''), ...query.split('').map(() => 'Backspace')]) {
+      const before = await page.evaluate(() => window.__filter.samples.length);
+      // The key's sample is heard through the console: waiting with waitForFunction evaluated
+      // Playwright's injected script in the page while the key's results were on their way (a
+      // task of about 10 ms on the main thread in traces, just before the frame being timed).
+      const sampled = page
+        .waitForEvent('console', {
+          predicate: (message) => message.text() === `__bench:keySample ${before + 1}`,
+          timeout: settleMs,
+        })
+        .catch(() => undefined);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await sampled;
+      // A render slower than settleMs is still attributed to its own key: this waits until the
+      // page is free to paint again, and by then a late change has been recorded.
+      await page.evaluate(() => window.__bench.afterPaint());
+      const changed = await page.evaluate(
+        (count) => window.__filter.samples.length > count,
+        before,
+      );
+      if (!changed) unchanged += 1;
+    }
+    ends.push(await page.evaluate(() => window.__filter.samples.length));
   }
   const samples = await page.evaluate(() => window.__filter.samples);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), samples, unchanged };
+  const byQuery = queries.map((query, at) => {
+    const own = samples.slice(ends[at - 1] ?? 0, ends[at]);
+    return { query, timed: own.length, p95: percentile(own, 95), max: Math.max(...own) };
+  });
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    samples,
+    unchanged,
+    byQuery,
+  };
 }
 
 /**

@@ -47,7 +47,7 @@ function describe(label: string, figures: LoadedFigures): string {
   const f = figures.filter;
   if (f)
     parts.push(
-      `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing)`,
+      `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing; ${f.byQuery.map((q) => `"${q.query}" ${q.timed} keys, p95 ${q.p95.toFixed(1)}, slowest ${q.max.toFixed(1)}`).join('; ')})`,
     );
   if (figures.firstResult !== undefined)
     parts.push(`first search result ${figures.firstResult.toFixed(0)} ms`);
