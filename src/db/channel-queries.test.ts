@@ -1,9 +1,10 @@
 import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
+import { noteTyping, TYPING_SETTLE_MS } from '@/lib/fast-scrolling';
 import { createTestQueryClient } from '@/test/render';
 import { recordRequests } from '@/test/requests';
 import { channelQueries, filterOf, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
@@ -164,6 +165,34 @@ describe('channelQueries.list', () => {
     // Page 3 came from the request already made: nothing more was sent.
     expect(requested).toHaveLength(2);
     expect(observer.getCurrentResult().data?.pages.at(-1)).toMatchObject({ next: null, total: 50 });
+  });
+
+  it('holds the walk while a search is typed, and lets it go on once the typing pauses', async () => {
+    const held: boolean[] = [];
+    const db = localDb();
+    const call = db.call.bind(db);
+    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
+      if (method === 'holdWalk') held.push(args[1] as boolean);
+      return call(method, args, signal);
+    });
+    const endWalk = readAheadWhileWalking(TEST_API);
+    noteTyping();
+    noteTyping();
+    expect(held).toEqual([true]);
+    await delay(TYPING_SETTLE_MS + 50);
+    expect(held).toEqual([true, false]);
+
+    // A walk that starts while a search is typed (an auto-load the keys set off) waits at once.
+    endWalk();
+    noteTyping();
+    const endAutoLoad = readAheadWhileWalking(TEST_API);
+    expect(held.slice(2)).toEqual([false, true]);
+    // Its end lets go whatever the keys do.
+    endAutoLoad();
+    expect(held.at(-1)).toBe(false);
+    await delay(TYPING_SETTLE_MS + 50);
+    expect(held.at(-1)).toBe(false);
+    expect(held).toHaveLength(5);
   });
 
   it('does not read ahead for ordinary paging', async () => {

@@ -84,6 +84,12 @@ export interface LocalDbMethods {
    */
   readAhead(apiBase: string, on: boolean): void;
   /**
+   * While held (the reader is typing a search), a walk's run stores nothing more after the batch
+   * under way and takes no more pages from the fetch worker: the keys get the machine. Released,
+   * it goes on where it was.
+   */
+  holdWalk(apiBase: string, held: boolean): void;
+  /**
    * Looks for channels added above the copy: pages from the first until one holds a channel the
    * copy has (ids descend). They wait in the worker until `showTop`.
    */

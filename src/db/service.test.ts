@@ -1,5 +1,5 @@
 import { delay, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fetchChannelsPage } from '@/api/channels';
 import type { Channel } from '@/api/schemas';
 import { makeChannels, TEST_API } from '@/test/fixtures';
@@ -50,6 +50,50 @@ async function withFakeTimers(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * A walk to the end of 2,000 channels (pages of 20, each 20 ms away) started and asked once,
+ * with checks of what it does next.
+ */
+async function walkUnderWay() {
+  const requested: string[] = [];
+  server.events.on('request:start', ({ request }) => requested.push(request.url));
+  onTestFinished(() => {
+    server.events.removeAllListeners('request:start');
+  });
+  const service = await serviceWithFirstPage(makeChannels(2000));
+  const { handlers, total } = service;
+  server.use(
+    http.get(`${TEST_API}/channels`, async () => {
+      await delay(20);
+    }),
+  );
+  await handlers.readAhead([TEST_API, true], notCancelled, never);
+  const summary = await handlers.fetchPage([TEST_API, service.next], notCancelled, never);
+  return {
+    handlers,
+    total,
+    summary,
+    /** Nothing more is fetched or stored for `ms` (once the batch and page under way are in). */
+    standsStill: async (ms: number) => {
+      await delay(100);
+      const at = await total();
+      const asked = requested.length;
+      await delay(ms);
+      expect(requested).toHaveLength(asked);
+      expect(await total()).toBe(at);
+      expect(at).toBeLessThan(2000);
+    },
+    /** Asks for every page from `link` on, as the page does; the last page's summary. */
+    walkOn: async (link: string | null) => {
+      let last = await handlers.fetchPage([TEST_API, link ?? ''], notCancelled, never);
+      while (last.next !== null) {
+        last = await handlers.fetchPage([TEST_API, last.next], notCancelled, never);
+      }
+      return last;
+    },
+  };
+}
+
 describe('LocalDbService: a walk to the end', () => {
   it('takes what the fetch worker fetched meanwhile with each ask, rejected records included', async () => {
     const channels = makeChannels(400);
@@ -76,38 +120,27 @@ describe('LocalDbService: a walk to the end', () => {
     expect(rejected).toEqual([expect.objectContaining({ id: 150 })]);
   });
 
-  it('stops when the walk is cancelled and goes on from there when asked again', async () => {
-    const requested: string[] = [];
-    server.events.on('request:start', ({ request }) => requested.push(request.url));
-    try {
-      const { handlers, next, total } = await serviceWithFirstPage(makeChannels(2000));
-      server.use(
-        http.get(`${TEST_API}/channels`, async () => {
-          await delay(20);
-        }),
-      );
-      await handlers.readAhead([TEST_API, true], notCancelled, never);
-      const summary = await handlers.fetchPage([TEST_API, next], notCancelled, never);
-      await handlers.readAhead([TEST_API, false], notCancelled, never);
-      await delay(100);
-      const stoppedAt = await total();
-      const asked = requested.length;
-      await delay(200);
-      expect(requested).toHaveLength(asked);
-      expect(await total()).toBe(stoppedAt);
-      expect(stoppedAt).toBeLessThan(2000);
-
+  type Handlers = LocalDbService['handlers'];
+  const both: { when: string; stop: (h: Handlers) => unknown; goOn: (h: Handlers) => unknown }[] = [
+    {
       // Search all pressed again: the old link leads to where the walk really stopped.
-      await handlers.readAhead([TEST_API, true], notCancelled, never);
-      let again = await handlers.fetchPage([TEST_API, summary.next ?? ''], notCancelled, never);
-      while (again.next !== null) {
-        again = await handlers.fetchPage([TEST_API, again.next], notCancelled, never);
-      }
-      expect(again.complete).toBe(true);
-      expect(await total()).toBe(2000);
-    } finally {
-      server.events.removeAllListeners('request:start');
-    }
+      when: 'cancelled, and goes on from there when asked again',
+      stop: (h) => h.readAhead([TEST_API, false], notCancelled, never),
+      goOn: (h) => h.readAhead([TEST_API, true], notCancelled, never),
+    },
+    {
+      when: 'held while the reader types, and goes on once released',
+      stop: (h) => h.holdWalk([TEST_API, true], notCancelled, never),
+      goOn: (h) => h.holdWalk([TEST_API, false], notCancelled, never),
+    },
+  ];
+  it.each(both)('fetches and stores nothing more when $when', async ({ stop, goOn }) => {
+    const { handlers, summary, standsStill, walkOn, total } = await walkUnderWay();
+    await stop(handlers);
+    await standsStill(300);
+    await goOn(handlers);
+    expect(await walkOn(summary.next)).toMatchObject({ complete: true });
+    expect(await total()).toBe(2000);
   });
 });
 

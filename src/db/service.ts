@@ -134,6 +134,8 @@ export class LocalDbService {
   #readingAhead = new Set<string>();
   /** The worker's own runs of those walks, by API (see WalkAhead). */
   #runs = new Map<string, WalkAhead>();
+  /** APIs whose walk is held (see the `holdWalk` method), with the runs waiting for its release. */
+  #held = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly host: CopyHost,
@@ -250,6 +252,13 @@ export class LocalDbService {
   #readsDone = (): Promise<void> =>
     new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.#reads.idle());
 
+  /** Resolves once the walk of `apiBase` is not held (at once when it is not). */
+  #released(apiBase: string): Promise<void> {
+    const waiting = this.#held.get(apiBase);
+    if (!waiting) return Promise.resolve();
+    return new Promise((resume) => waiting.push(resume));
+  }
+
   /** Lets the walk's pages share a transaction, committed after COMMIT_MS (see #commitDue). */
   #batch(copy: Copy): void {
     copy.store.batch();
@@ -358,7 +367,8 @@ export class LocalDbService {
       pages: this.openPages(apiBase, link),
       store: (at, page) => this.#storePage(copy, at, page),
       stored: () => void this.#changed(copy),
-      pause: this.#readsDone,
+      // Between two batches the page's reads come first, and a held walk waits for its release.
+      pause: () => this.#readsDone().then(() => this.#released(apiBase)),
     });
     this.#runs.set(apiBase, run);
     return run.take(signal);
@@ -385,6 +395,15 @@ export class LocalDbService {
         this.#readingAhead.delete(apiBase);
         // What the run stored stays to be taken by the page's next ask.
         this.#runs.get(apiBase)?.stop();
+      }
+      return Promise.resolve();
+    },
+    holdWalk: ([apiBase, held]) => {
+      const waiting = this.#held.get(apiBase);
+      if (held && !waiting) this.#held.set(apiBase, []);
+      if (!held && waiting) {
+        this.#held.delete(apiBase);
+        for (const resume of waiting) resume();
       }
       return Promise.resolve();
     },

@@ -18,6 +18,7 @@ let typingTimer: ReturnType<typeof setTimeout> | undefined;
 let last: { y: number; time: number } | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+const typingWatchers = new Set<(typing: boolean) => void>();
 
 function notify() {
   for (const listener of listeners) listener();
@@ -38,13 +39,28 @@ export const TYPING_SETTLE_MS = 300;
  */
 export function noteTyping(): void {
   clearTimeout(typingTimer);
-  typingTimer = setTimeout(() => {
-    typing = false;
-    notify();
-  }, TYPING_SETTLE_MS);
-  if (typing) return;
-  typing = true;
+  typingTimer = setTimeout(() => setTyping(false), TYPING_SETTLE_MS);
+  setTyping(true);
+}
+
+function setTyping(value: boolean) {
+  if (typing === value) return;
+  typing = value;
   notify();
+  for (const watcher of typingWatchers) watcher(value);
+}
+
+/**
+ * Calls `watcher` when typing in the search box starts and when it pauses (see noteTyping), and
+ * at once when it is under way; returns the function that stops it. A walk gives way to the
+ * reader's keys with it.
+ */
+export function watchTyping(watcher: (typing: boolean) => void): () => void {
+  typingWatchers.add(watcher);
+  if (typing) watcher(true);
+  return () => {
+    typingWatchers.delete(watcher);
+  };
 }
 
 function onScroll() {
