@@ -8,11 +8,10 @@ export interface CollectionFacts {
   jsonBytes: number;
   /** `results.length` of the first page: the server's page size. */
   pageSize: number;
-  /** A plain-letters name from the middle of the collection: something to search for. */
-  middleName: string;
   /**
-   * Names to type into the search, key by key: the middle one first (the figures before this
-   * list typed only it), then three from a quarter, three quarters and an eighth of the way in.
+   * Plain-letters names to search for: the middle one of the collection first (the figures before
+   * this list typed only it, and it is the one searched for in one go), then three from a quarter,
+   * three quarters and an eighth of the way in.
    */
   typedNames: string[];
 }
@@ -29,7 +28,6 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
     pages: 0,
     jsonBytes: 0,
     pageSize: 0,
-    middleName: '',
     typedNames: [],
   };
   const names: string[] = [];
@@ -58,7 +56,6 @@ export async function walkCollection(api: string): Promise<CollectionFacts> {
     }
   }
   const at = (share: number) => names[Math.floor(names.length * share)] ?? 'channel';
-  facts.middleName = at(1 / 2);
   facts.typedNames = [...new Set([1 / 2, 1 / 4, 3 / 4, 1 / 8].map(at))];
   return facts;
 }

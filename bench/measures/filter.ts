@@ -104,7 +104,8 @@ export async function typeAndTime(
   const samples = await page.evaluate(() => window.__filter.samples);
   const byQuery = queries.map((query, at) => {
     const own = samples.slice(ends[at - 1] ?? 0, ends[at]);
-    return { query, timed: own.length, p95: percentile(own, 95), max: Math.max(...own) };
+    const max = own.length > 0 ? Math.max(...own) : Number.NaN;
+    return { query, timed: own.length, p95: percentile(own, 95), max };
   });
   return {
     p50: percentile(samples, 50),

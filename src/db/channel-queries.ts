@@ -48,7 +48,8 @@ export function readAheadWhileWalking(apiBase: string): () => void {
     const db = localDb();
     startWalkFetcher();
     void db.call('readAhead', [apiBase, true]).catch(() => undefined);
-    const hold = (held: boolean) => void db.call('holdWalk', [apiBase, held]).catch(() => {});
+    const hold = (held: boolean) =>
+      void db.call('holdWalk', [apiBase, held]).catch(() => undefined);
     const unwatch = watchTyping(hold);
     walking.set(apiBase, {
       runs: 1,
