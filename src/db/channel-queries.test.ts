@@ -7,7 +7,13 @@ import { server } from '@/test/msw-server';
 import { noteTyping, TYPING_SETTLE_MS } from '@/lib/fast-scrolling';
 import { createTestQueryClient } from '@/test/render';
 import { recordRequests } from '@/test/requests';
-import { channelQueries, filterOf, KEPT_PAGES, readAheadWhileWalking } from './channel-queries';
+import {
+  channelQueries,
+  filterOf,
+  KEPT_PAGES,
+  readAheadWhileWalking,
+  restartWalk,
+} from './channel-queries';
 import { localDb } from './client';
 import { forgetCopyHint, writeCopyHint } from './copy-hint';
 import { forgetCopies } from './copy-readiness';
@@ -66,6 +72,35 @@ describe('a return visit whose note of the copy is older than the copy', () => {
     expect(last && walkTrap(last)).toBeUndefined();
     expect(last?.total).toBe(50);
     expect(requested).toEqual([]);
+  });
+});
+
+describe('"Refresh everything" pressed while the saved copy is still opening', () => {
+  afterEach(() => forgetCopyHint(TEST_API));
+
+  it('counts its first page against the copy, so its progress says how far it checked', async () => {
+    const channels = makeChannels(50);
+    await seedCopy(TEST_API, channels);
+    writeCopyHint(TEST_API, { total: 50, savedAt: Date.now(), next: null, complete: true });
+    forgetCopies();
+    server.use(channelsHandler(channels, 20));
+    // Opening a saved copy takes a while on a real device (the worker, SQLite, the file).
+    const db = localDb();
+    const call = db.call.bind(db);
+    vi.spyOn(db, 'call').mockImplementation((method, args, signal) => {
+      const answer = () => call(method, args, signal);
+      return method === 'open' ? delay(200).then(answer) : answer();
+    });
+
+    const client = createTestQueryClient();
+    expect(resumeCopy(client, TEST_API)).toBe(true);
+    const observer = new InfiniteQueryObserver(client, channelQueries.list(TEST_API));
+    onTestFinished(observer.subscribe(() => undefined));
+    await restartWalk(client, TEST_API);
+
+    const first = observer.getCurrentResult().data?.pages[0];
+    // 20 of the copy's 50 checked ("Checked 20 of 50 channels"), not a first walk's 20 of 20.
+    expect([first?.seen, first?.total]).toEqual([20, 50]);
   });
 });
 

@@ -151,6 +151,12 @@ async function fetchFirstPage(apiBase: string, signal: AbortSignal): Promise<Pag
   const page = await fetchChannelsPage(link, signal);
   logRejected(apiBase, page.rejected, true);
   const summary = firstPageSummary(link, page);
+  // A saved copy still opening ("Refresh everything" pressed as a return visit begins): this walk
+  // is one over that copy, and waits for it. Taken for a first walk, it counted "Loaded 3,003
+  // channels so far" until its second page, and stored its first only once the browser was idle.
+  if (copyReadiness(apiBase).state === 'starting') {
+    await whenCopyReady(apiBase).catch(() => undefined);
+  }
   if (copyReadiness(apiBase).state !== 'ready') {
     void startCopy(apiBase, link, page).catch(() => undefined);
     return summary;
