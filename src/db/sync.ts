@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { watchTyping } from '@/lib/fast-scrolling';
 import { channelQueries } from './channel-queries';
 import { localDb, localDbStarted, onLocalDbStart } from './client';
 import { forgetCopyHint, writeCopyHint, type CopyHint } from './copy-hint';
@@ -48,6 +49,11 @@ export function subscribeCopyNotices(listener: () => void): () => void {
  */
 export function syncWithLocalDb(client: QueryClient): () => void {
   const waiting = new Map<string, { pending: boolean }>();
+  // While the reader types, a copy's changes wait for the pause (a walk waits too: holdWalk). Taken
+  // at once, the pages a walk stored before it stopped cancelled the key's own reads, which were
+  // asked again, and re-rendered everything beside them.
+  let typing = false;
+  const changedWhileTyping = new Set<string>();
   const invalidate = async (apiBase: string) => {
     const filters = { queryKey: channelQueries.local(apiBase) };
     // A read already on its way may have started before the change: react-query would join it
@@ -58,6 +64,10 @@ export function syncWithLocalDb(client: QueryClient): () => void {
   };
 
   const changed = (apiBase: string) => {
+    if (typing) {
+      changedWhileTyping.add(apiBase);
+      return;
+    }
     const window = waiting.get(apiBase);
     if (window) {
       window.pending = true;
@@ -115,6 +125,14 @@ export function syncWithLocalDb(client: QueryClient): () => void {
   };
   window.addEventListener('pagehide', flushHints);
 
+  const unwatchTyping = watchTyping((now) => {
+    typing = now;
+    if (now) return;
+    const apis = [...changedWhileTyping];
+    changedWhileTyping.clear();
+    for (const apiBase of apis) changed(apiBase);
+  });
+
   let unsubscribe = () => {};
   const attach = () => (unsubscribe = localDb().subscribe(onEvent));
   if (localDbStarted()) attach();
@@ -125,6 +143,7 @@ export function syncWithLocalDb(client: QueryClient): () => void {
     hints.clear();
     for (const timer of hintTimers) clearTimeout(timer);
     window.removeEventListener('pagehide', flushHints);
+    unwatchTyping();
     stopWaiting();
     unsubscribe();
   };
