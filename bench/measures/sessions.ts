@@ -6,6 +6,7 @@ import { countElements } from './dom-size';
 import { timeFirstResult, typeAndTime, type FilterFigures } from './filter';
 import { warmFirstCard, type WarmFigures } from './first-card';
 import { memoryAfterGc, storageUsage, type MemoryReading } from './memory';
+import { typeWhileRefreshing } from './refresh-typing';
 import { scrollFrames, type ScrollFigures, type ScrollPlan } from './scroll';
 import { searchAll, WALK_QUERY, type AppWalk } from './walk';
 import { watchWalk } from './walk-watch';
@@ -44,6 +45,8 @@ export interface AppFigures extends LoadedFigures {
   /** The origin's storage use once the walk finished (with plan.memory), bytes. */
   disk?: number;
   warm?: WarmFigures;
+  /** The same names typed while "Refresh everything" walks the copy again (with plan.filter). */
+  filterWalking?: FilterFigures;
 }
 
 const scrollPlan = (env: SizeEnv): ScrollPlan =>
@@ -164,6 +167,13 @@ export function appSession(env: SizeEnv, plan: AppPlan): Promise<AppFigures> {
     Object.assign(figures, await readLoaded('app', page, env, plan, pid));
     if (plan.warm)
       figures.warm = await attempt(env, 'return visit', () => warmFirstCard(page, env));
+    // Last: the refresh is cancelled part way, and the copy left being refreshed.
+    if (plan.filter) {
+      log(`  app @${env.size}: typing the same names during "Refresh everything"`);
+      figures.filterWalking = await attempt(env, 'typing during a refresh', () =>
+        typeWhileRefreshing(page, env, plan.queries, settleMs(env)),
+      );
+    }
     return figures;
   });
 }

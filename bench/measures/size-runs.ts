@@ -3,7 +3,7 @@ import type { CollectionFacts } from '../lib/api-walk';
 import { bareWalk, type BareWalk } from '../lib/bare-walk';
 import { log, type SizeEnv } from '../lib/context';
 import { DOM_METRIC } from './dom-size';
-import { FILTER_METRICS } from './filter';
+import { FILTER_METRICS, type FilterFigures } from './filter';
 import {
   firstCard,
   floorUrl,
@@ -31,6 +31,10 @@ export interface SizePlan extends AppPlan {
 
 const MB = 1e6;
 
+function describeTyping(f: FilterFigures): string {
+  return `p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing; ${f.byQuery.map((q) => `"${q.query}" ${q.timed} keys, p95 ${q.p95.toFixed(1)}, slowest ${q.max.toFixed(1)}`).join('; ')})`;
+}
+
 function describe(label: string, figures: LoadedFigures): string {
   const parts = [label];
   if (figures.dom !== undefined) parts.push(`${figures.dom} elements`);
@@ -44,11 +48,7 @@ function describe(label: string, figures: LoadedFigures): string {
     parts.push(
       `scroll p50/p95/worst ${s.p50.toFixed(1)}/${s.p95.toFixed(1)}/${s.worst.toFixed(1)} ms over ${s.frames} frames at ${s.pxPerFrame} px/frame, ${s.longTasks} long tasks`,
     );
-  const f = figures.filter;
-  if (f)
-    parts.push(
-      `filter p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing; ${f.byQuery.map((q) => `"${q.query}" ${q.timed} keys, p95 ${q.p95.toFixed(1)}, slowest ${q.max.toFixed(1)}`).join('; ')})`,
-    );
+  if (figures.filter) parts.push(`filter ${describeTyping(figures.filter)}`);
   if (figures.firstResult !== undefined)
     parts.push(`first search result ${figures.firstResult.toFixed(0)} ms`);
   return parts.join(', ');
@@ -110,6 +110,7 @@ function recordLoaded(env: SizeEnv, app: AppFigures, naive: LoadedFigures | unde
   }
   if (app.firstResult !== undefined)
     recorder.add(FILTER_METRICS.firstResult, size, app.firstResult, naive?.firstResult);
+  if (app.filterWalking) recorder.add(FILTER_METRICS.walkingP95, size, app.filterWalking.p95);
 }
 
 /**
@@ -180,6 +181,8 @@ export async function measureSize(
       : `not reached (${walk.stopped ?? 'stopped'}, ${walk.channels.toLocaleString('en-US')} channels walked)`;
     if (plan.walk) recordWalk(env, walk, bare, reached);
     log(`  ${describe('app', app)}`);
+    if (app.filterWalking)
+      log(`  app, typing during a refresh: ${describeTyping(app.filterWalking)}`);
     if (naive) log(`  ${describe('naive', naive)}`);
 
     if (plan.memory) recordMemory(env, app, facts);
