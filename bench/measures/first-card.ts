@@ -163,7 +163,8 @@ export async function warmFirstCard(page: Page, env: SizeEnv): Promise<WarmFigur
   return { card, appCard, reload };
 }
 
-async function savedCopyOpened(page: Page, env: SizeEnv): Promise<void> {
+/** Waits until the page shows the saved copy of the walked size, open (a return visit). */
+export async function savedCopyOpened(page: Page, env: SizeEnv): Promise<void> {
   const statuses = page.getByRole('status');
   try {
     await statuses

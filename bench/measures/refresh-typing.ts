@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appUrl, log, type SizeEnv } from '../lib/context';
 import { typeAndTime, type FilterFigures } from './filter';
+import { savedCopyOpened } from './first-card';
 
 /**
  * A reader's pause between two names: longer than the app's 0.3 s (TYPING_SETTLE_MS), after
@@ -25,8 +26,7 @@ export async function typeWhileRefreshing(
   settleMs: number,
 ): Promise<FilterFigures | undefined> {
   await page.goto(appUrl(env));
-  const loaded = new RegExp(`^${env.size.toLocaleString('en-US')} channels loaded$`);
-  await page.getByRole('status').filter({ hasText: loaded }).first().waitFor({ timeout: 60_000 });
+  await savedCopyOpened(page, env);
   await page.getByRole('button', { name: 'Refresh everything' }).click();
   const progress = page.getByRole('progressbar', { name: 'Loading all channels' });
   await progress.waitFor({ timeout: 30_000 });

@@ -52,8 +52,8 @@ function setTyping(value: boolean) {
 
 /**
  * Calls `watcher` when typing in the search box starts and when it pauses (see noteTyping), and
- * at once when it is under way; returns the function that stops it. A walk gives way to the
- * reader's keys with it.
+ * at once when it is under way; returns the function that stops it. A walk, and the copy's
+ * changes it brings to the screen, give way to the reader's keys with it.
  */
 export function watchTyping(watcher: (typing: boolean) => void): () => void {
   typingWatchers.add(watcher);
