@@ -1,15 +1,26 @@
 import { explainError } from '@/api/explain-error';
 import type { Refresh } from '../hooks/use-refresh-all';
 
+// Made once each, not per call: the line is worked out on every render of the directory around
+// it, which a refresh's progress re-renders a few times a second, and making the formatter each
+// time took 110 ms of the page's 990 ms of JS in 20 s of a refresh at a million (CPU profiler).
+let timeToday: Intl.DateTimeFormat | undefined;
+let dayAndTime: Intl.DateTimeFormat | undefined;
+
 /** "10:42" today, "12 Mar, 10:42" before. */
 function when(at: number, now = Date.now()): string {
   const date = new Date(at);
-  const today = new Date(now).toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(undefined, {
-    ...(today ? {} : { day: 'numeric', month: 'short' }),
+  if (new Date(now).toDateString() === date.toDateString()) {
+    timeToday ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+    return timeToday.format(date);
+  }
+  dayAndTime ??= new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(date);
+  });
+  return dayAndTime.format(date);
 }
 
 /** The line's words for a refresh, running or ended. */
