@@ -5,6 +5,7 @@ import type { ChannelStore } from './store';
 import type { ChannelView } from './view';
 import { CancelledError } from './errors';
 import type { IsCancelled } from './view-counts';
+import { nextMessage } from '@/lib/next-task';
 
 /** Channels read and written per step: a few hundred kilobytes of text at a time. */
 const CHUNK = 2000;
@@ -36,7 +37,7 @@ export async function exportFile(
     }
     if (channels.length < CHUNK || !last) break;
     after = last;
-    await new Promise((done) => setTimeout(done, 0));
+    await nextMessage();
     if (isCancelled()) throw new CancelledError('Export cancelled');
   }
   if (format === 'json') parts.push(new Blob([jsonEnd(count)]));

@@ -20,6 +20,7 @@ import { ChannelStore, type StoredPage } from './store';
 import { ViewCounts, type IsCancelled } from './view-counts';
 import { WalkAhead } from './walk-ahead';
 import { WorkGate } from './work-gate';
+import { nextMessage } from '@/lib/next-task';
 
 /** Where databases come from: OPFS files in the browser, memory in tests and as the fallback. */
 export interface CopyHost {
@@ -249,8 +250,7 @@ export class LocalDbService {
   }
 
   /** A walk's pause between two batches: the messages waiting are taken, and their reads answered. */
-  #readsDone = (): Promise<void> =>
-    new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.#reads.idle());
+  #readsDone = (): Promise<void> => nextMessage().then(() => this.#reads.idle());
 
   /** Resolves once the walk of `apiBase` is not held (at once when it is not). */
   #released(apiBase: string): Promise<void> {

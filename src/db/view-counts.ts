@@ -4,6 +4,7 @@ import { POS_STEP } from './schema';
 import type { ChannelStore, PlaceTally } from './store';
 import { ALL_CHANNELS, filterKey, viewSql, withoutCountry, type ChannelView } from './view';
 import { WorkGate } from './work-gate';
+import { nextMessage } from '@/lib/next-task';
 
 /**
  * The stretch of places a histogram keeps one count for where most channels match, and its
@@ -178,7 +179,7 @@ export class ViewCounts {
     options: { slice?: number; pause?: () => Promise<void>; now?: () => number } = {},
   ) {
     this.#slice = options.slice ?? SLICE;
-    this.#pause = options.pause ?? (() => new Promise((done) => setTimeout(done, 0)));
+    this.#pause = options.pause ?? nextMessage;
     this.#now = options.now ?? (() => performance.now());
   }
 
