@@ -17,14 +17,29 @@ const waiting: (() => void)[] = [];
  */
 export function nextMessage(): Promise<void> {
   if (typeof MessageChannel === 'undefined') return nextTask();
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => waiting.shift()?.();
-    // Node (the tests, the bench's store) would otherwise stay up for the open port.
-    (channel.port1 as { unref?: () => void }).unref?.();
-  }
+  channel ??= openChannel();
+  const port = channel.port1 as MessagePort & NodePort;
+  // Node keeps running for a port that holds it: while someone waits, and only then.
+  if (waiting.length === 0) port.ref?.();
+  const posted = channel.port2;
   return new Promise<void>((resolve) => {
     waiting.push(resolve);
-    channel?.port2.postMessage(null);
+    posted.postMessage(null);
   });
+}
+
+/** Node's ports also have these (browsers' do not). */
+interface NodePort {
+  ref?: () => void;
+  unref?: () => void;
+}
+
+function openChannel(): MessageChannel {
+  const opened = new MessageChannel();
+  const port = opened.port1 as MessagePort & NodePort;
+  port.onmessage = () => {
+    waiting.shift()?.();
+    if (waiting.length === 0) port.unref?.();
+  };
+  return opened;
 }
