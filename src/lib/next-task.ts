@@ -17,14 +17,12 @@ const waiting: (() => void)[] = [];
  */
 export function nextMessage(): Promise<void> {
   if (typeof MessageChannel === 'undefined') return nextTask();
-  channel ??= openChannel();
-  const port = channel.port1 as MessagePort & NodePort;
+  const { port1, port2 } = (channel ??= openChannel());
   // Node keeps running for a port that holds it: while someone waits, and only then.
-  if (waiting.length === 0) port.ref?.();
-  const posted = channel.port2;
+  if (waiting.length === 0) (port1 as MessagePort & NodePort).ref?.();
   return new Promise<void>((resolve) => {
     waiting.push(resolve);
-    posted.postMessage(null);
+    port2.postMessage(null);
   });
 }
 
