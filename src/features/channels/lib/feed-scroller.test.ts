@@ -68,4 +68,26 @@ describe('FeedScroller', () => {
     expect(scroller.getWindow()).toEqual({ first: 4, last: 9, shift: 0 });
     unsubscribe();
   });
+
+  it('leaves the position unread when a shorter list cannot have moved it', () => {
+    const scroller = new FeedScroller(layout(100, 300));
+    const unsubscribe = scroller.subscribe(() => undefined);
+    scrollY = 2000;
+    window.dispatchEvent(new Event('scroll'));
+    const readsBefore = scrollReads;
+
+    // A letter narrowed the search to 60 rows: the page still reaches past the window's bottom.
+    scroller.setLayout(layout(60, 300));
+    expect(scrollReads).toBe(readsBefore);
+    expect(scroller.getWindow()).toMatchObject({ first: 4, last: 12 });
+
+    // Back at the top, where a reader types: a search that leaves 2 rows cannot move it either.
+    scrollY = 0;
+    window.dispatchEvent(new Event('scroll'));
+    const readsAtTop = scrollReads;
+    scroller.setLayout(layout(2, 300));
+    expect(scrollReads).toBe(readsAtTop);
+    expect(scroller.getWindow()).toEqual({ first: 0, last: 1, shift: 0 });
+    unsubscribe();
+  });
 });
