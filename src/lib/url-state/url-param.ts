@@ -13,18 +13,18 @@ export interface UrlParam<T> {
    */
   serialize(value: T): RawValue;
   history: HistoryMode;
-  /** The address follows changes of this key at most once per this many ms. */
-  throttleMs: number;
+  /** The address follows changes of this key once none has come for this many ms. */
+  quietMs: number;
 }
 
 export interface ParamOptions {
   history?: HistoryMode;
-  throttleMs?: number;
+  quietMs?: number;
 }
 
-const options = ({ history = 'replace', throttleMs = 0 }: ParamOptions = {}) => ({
+const options = ({ history = 'replace', quietMs = 0 }: ParamOptions = {}) => ({
   history,
-  throttleMs,
+  quietMs,
 });
 
 /** A key with one value; `null` when absent or when `parse` refuses it. */

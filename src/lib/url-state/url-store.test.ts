@@ -5,15 +5,15 @@ import { applyChanges, UrlStore, type RawValue } from './url-store';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const now = { history: 'push', throttleMs: 0 } as const;
-const typed = { history: 'replace', throttleMs: 300 } as const;
+const now = { history: 'push', quietMs: 0 } as const;
+const typed = { history: 'replace', quietMs: 300 } as const;
 
 describe('UrlStore', () => {
   it('shows a change at once and writes the changes of one moment as one entry', async () => {
     const location = memoryLocation('?api=https://host/api');
     const store = new UrlStore(location);
     const first = store.set({ country: 'IE' }, now);
-    void store.set({ flag: ['hiring', 'featured'] }, { history: 'replace', throttleMs: 0 });
+    void store.set({ flag: ['hiring', 'featured'] }, { history: 'replace', quietMs: 0 });
     expect(store.getSnapshot()).toBe('?api=https://host/api&country=IE&flag=hiring&flag=featured');
     expect(location.writes).toEqual([]);
 
@@ -25,21 +25,26 @@ describe('UrlStore', () => {
     expect(location.read()).toBe(store.getSnapshot());
   });
 
-  it('writes typing at most once per throttle, the first letter at once', async () => {
+  it('writes typing once it pauses, not per letter and not at the first', async () => {
     const location = memoryLocation();
     const store = new UrlStore(location);
-    void store.set({ q: 'k' }, typed);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(location.writes.map((write) => write.search)).toEqual(['?q=k']);
-
-    for (const q of ['ko', 'kol', 'koln']) {
+    for (const q of ['k', 'ko', 'kol', 'koln']) {
       void store.set({ q }, typed);
-      await vi.advanceTimersByTimeAsync(50);
+      await vi.advanceTimersByTimeAsync(250);
       expect(store.getSnapshot()).toBe(`?q=${q}`);
     }
-    expect(location.writes).toHaveLength(1);
+    // A second of typing, each letter 250 ms after the last: nothing written yet.
+    expect(location.writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(location.writes.map((write) => write.search)).toEqual(['?q=koln']);
+
+    // A change that does not wait takes the typing with it, at once.
+    void store.set({ q: 'kolnx' }, typed);
+    void store.set({ country: 'DE' }, now);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(location.writes.at(-1)).toEqual({ search: '?q=kolnx&country=DE', history: 'push' });
     await vi.advanceTimersByTimeAsync(300);
-    expect(location.writes.map((write) => write.search)).toEqual(['?q=k', '?q=koln']);
+    expect(location.writes).toHaveLength(2);
   });
 
   it('lets Back win over a change not yet written, and tells its listeners', async () => {

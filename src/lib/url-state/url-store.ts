@@ -4,7 +4,9 @@
  *
  * A change shows at once (the snapshot carries it) and reaches the address a little later: the
  * changes of one moment become one history entry, and a key that asks for it (the search box) is
- * written at most once per `throttleMs`, so typing does not rewrite the address per letter.
+ * written once its changes have paused for `quietMs`, so typing does not rewrite the address per
+ * letter. Not at the first letter either: `history.replaceState` took Chromium's main thread
+ * 5–8 ms, in the task right after the key's own, while the key's cards were on their way.
  */
 
 export type HistoryMode = 'push' | 'replace';
@@ -75,8 +77,11 @@ export function applyChanges(search: string, changes: ReadonlyMap<string, RawVal
 export interface SetOptions {
   /** Push when any change of the moment asks for it; replace otherwise. */
   history: HistoryMode;
-  /** The address is written at most once per this many ms (0: at the end of this task). */
-  throttleMs: number;
+  /**
+   * The address is written once no change asking for a wait has come for this many ms; 0: at the
+   * end of this task, with every change pending.
+   */
+  quietMs: number;
 }
 
 export class UrlStore {
@@ -86,8 +91,8 @@ export class UrlStore {
   #listeners = new Set<() => void>();
   #unlisten: (() => void) | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #due = Number.POSITIVE_INFINITY;
-  #lastWrite = Number.NEGATIVE_INFINITY;
+  /** The timer set writes at the end of this task (a change that does not wait). */
+  #soon = false;
   #waiters: (() => void)[] = [];
   #snapshot = { read: '', pending: -1, search: '' };
   #version = 0;
@@ -126,27 +131,32 @@ export class UrlStore {
     if (options.history === 'push') this.#history = 'push';
     this.#version += 1;
     const written = new Promise<void>((resolve) => this.#waiters.push(resolve));
-    this.#schedule(Math.max(Date.now(), this.#lastWrite + options.throttleMs));
+    this.#schedule(options.quietMs);
     this.#notify();
     return written;
   }
 
-  #schedule(due: number): void {
-    if (due >= this.#due) return;
+  #schedule(quietMs: number): void {
+    // A write at the end of this task is coming, and takes every pending change with it.
+    if (this.#timer !== undefined && this.#soon) return;
     clearTimeout(this.#timer);
-    this.#due = due;
-    this.#timer = setTimeout(this.#flush, Math.max(0, due - Date.now()));
+    this.#soon = quietMs === 0;
+    this.#timer = setTimeout(this.#flush, quietMs);
+  }
+
+  #stop(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#soon = false;
   }
 
   #flush = (): void => {
-    this.#timer = undefined;
-    this.#due = Number.POSITIVE_INFINITY;
+    this.#stop();
     const search = applyChanges(this.#location.read(), this.#pending);
     const history = this.#history;
     this.#pending = new Map();
     this.#history = 'replace';
     this.#version += 1;
-    this.#lastWrite = Date.now();
     // Setting what is already there adds no history entry.
     if (search !== this.#location.read()) this.#location.write({ search, history });
     this.#settle();
@@ -154,9 +164,7 @@ export class UrlStore {
 
   /** Back or Forward: the address wins over changes not written yet. */
   #moved = (): void => {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#due = Number.POSITIVE_INFINITY;
+    this.#stop();
     this.#pending = new Map();
     this.#history = 'replace';
     this.#version += 1;

@@ -6,7 +6,7 @@ import { listParam, literalParam, stringParam, withDefault } from './url-param';
 import { UrlStateProvider, useUrlParam, useUrlParams } from './use-url-params';
 
 const params = {
-  q: withDefault(stringParam({ throttleMs: 300 }), ''),
+  q: withDefault(stringParam({ quietMs: 300 }), ''),
   tag: listParam(literalParam(['a', 'b', 'c']), { history: 'push' }),
 };
 const other = stringParam();

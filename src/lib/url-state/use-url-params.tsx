@@ -53,17 +53,17 @@ export function useUrlParams<P extends Record<string, UrlParam<unknown>>>(
         typeof update === 'function' ? update(readParams(params, store.getSnapshot())) : update;
       const changes: Record<string, ReturnType<UrlParam<unknown>['serialize']>> = {};
       let history: HistoryMode = 'replace';
-      let throttleMs = Number.POSITIVE_INFINITY;
+      let quietMs = Number.POSITIVE_INFINITY;
       for (const [key, value] of Object.entries(next)) {
         const param = params[key];
         if (param === undefined || value === undefined) continue;
         changes[key] = param.serialize(value);
         if (param.history === 'push') history = 'push';
-        throttleMs = Math.min(throttleMs, param.throttleMs);
+        quietMs = Math.min(quietMs, param.quietMs);
       }
       return store.set(changes, {
         history: options?.history ?? history,
-        throttleMs: Number.isFinite(throttleMs) ? throttleMs : 0,
+        quietMs: Number.isFinite(quietMs) ? quietMs : 0,
       });
     },
     [params, store],

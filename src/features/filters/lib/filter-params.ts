@@ -4,15 +4,15 @@ import { DEFAULT_SORT, FILTER_FLAGS, normalizeCountryCode, SORT_ORDERS } from '@
 /** A longer query is not a search anyone types; cut it instead of folding a pasted novel. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** How long the search box's text may wait before the address follows it. */
-export const SEARCH_URL_THROTTLE_MS = 300;
+/** The search box's text reaches the address once typing has paused this long. */
+export const SEARCH_URL_QUIET_MS = 300;
 
 /**
  * The filter's query-string keys and how each reads and writes. Values that do not parse are
  * dropped, never thrown: an unknown `flag` is left out of the list, an unknown `sort` falls back
  * to the server's order. Defaults are kept out of the URL.
  *
- * History: typing replaces the current entry (throttled), so Back does not replay keystrokes;
+ * History: typing replaces the current entry (once it pauses), so Back does not replay keystrokes;
  * picking a country, flag or sort pushes an entry, so Back returns to the previous filter.
  */
 export const filterParams = {
@@ -20,7 +20,7 @@ export const filterParams = {
     singleParam(
       (value) => value.slice(0, MAX_QUERY_LENGTH),
       (value) => value,
-      { history: 'replace', throttleMs: SEARCH_URL_THROTTLE_MS },
+      { history: 'replace', quietMs: SEARCH_URL_QUIET_MS },
     ),
     '',
   ),
