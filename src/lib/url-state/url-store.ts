@@ -138,7 +138,7 @@ export class UrlStore {
 
   #schedule(quietMs: number): void {
     // A write at the end of this task is coming, and takes every pending change with it.
-    if (this.#timer !== undefined && this.#soon) return;
+    if (this.#soon) return;
     clearTimeout(this.#timer);
     this.#soon = quietMs === 0;
     this.#timer = setTimeout(this.#flush, quietMs);

@@ -83,7 +83,7 @@ export class FeedScroller {
   setLayout(layout: FeedLayout): void {
     const before = this.#layout;
     this.#layout = layout;
-    if (this.#mayHaveBeenPulledBack(layout, before)) this.#readWindow();
+    if (this.#mayHaveBeenPulledBack(before)) this.#readWindow();
     if (before.rowHeight !== layout.rowHeight && before.rows > 0) {
       // Same place in the list at the new row height.
       this.#virtual = (this.#virtual / before.rowHeight) * layout.rowHeight;
@@ -98,10 +98,9 @@ export class FeedScroller {
    * the read lays the page out in the middle of React's commit, and a letter that narrows a
    * search over a million channels spent about 10 ms on it (a trace, 2026-11-30).
    */
-  #mayHaveBeenPulledBack(layout: FeedLayout, before: FeedLayout): boolean {
-    const listHeight = layout.rows * layout.rowHeight;
-    if (listHeight >= before.rows * before.rowHeight) return false;
-    const end = layout.margin + boxHeight({ listHeight, viewport: this.#viewport });
+  #mayHaveBeenPulledBack(before: FeedLayout): boolean {
+    if (this.#geometry().listHeight >= before.rows * before.rowHeight) return false;
+    const end = this.#layout.margin + this.boxHeight;
     return this.#scrollY > Math.max(0, end - this.#viewport);
   }
 

@@ -11,7 +11,10 @@ import {
 import { useUrlParams } from '@/lib/url-state/use-url-params';
 import { filterParams } from '../lib/filter-params';
 
-/** Resolves once the URL has been written (the changes of a moment are batched, typing written once it pauses). */
+/**
+ * Resolves once the URL has been written (the changes of a moment are batched, typing written
+ * once it pauses).
+ */
 type UrlWrite = Promise<void>;
 
 export interface FilterState {
