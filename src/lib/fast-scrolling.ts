@@ -105,6 +105,15 @@ export function useFastScrolling(): boolean {
   return useSyncExternalStore(subscribe, isScrollingFast, () => false);
 }
 
+function isTyping(): boolean {
+  return typing;
+}
+
+/** True from a key in the search box until the typing pauses (TYPING_SETTLE_MS). */
+export function useTyping(): boolean {
+  return useSyncExternalStore(subscribe, isTyping, () => false);
+}
+
 /** True while imagesOnHold(): scrolling fast, or typing in the search box, until either settles. */
 export function useImagesOnHold(): boolean {
   return useSyncExternalStore(subscribe, imagesOnHold, () => false);

@@ -155,6 +155,24 @@ describe('FilterBar', () => {
     await waitFor(() => expect(options()).toEqual(['All countries', 'Germany (2)', 'Ireland (2)']));
   });
 
+  it('counts the countries of a typed search once the typing pauses, not at every key', async () => {
+    const tallied: string[] = [];
+    interceptViewCounts('countries', (tally, view, ...rest) => {
+      tallied.push(view.q);
+      return tally(view, ...rest);
+    });
+    const { user } = setup();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    const options = () =>
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(options()).toEqual(['All countries', 'Germany (2)', 'Ireland (2)']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search channels' }), 'liffey');
+    await waitFor(() => expect(options()).toEqual(['All countries', 'Ireland (1)']));
+    expect(tallied).toEqual(['', 'liffey']);
+  });
+
   it('sorts, and leaves the default order out of the URL', async () => {
     const { user, lastUrl } = setup();
     const sort = screen.getByRole('combobox', { name: 'Sort' });
