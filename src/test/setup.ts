@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { SEARCH_URL_QUIET_MS } from '@/features/filters/lib/filter-params';
+import { TYPING_SETTLE_MS } from '@/lib/fast-scrolling';
 import { server } from './msw-server';
 
 // The database runs in the test's own thread (SQLite wasm, in memory): loading it takes a moment
@@ -15,10 +15,10 @@ afterEach(() => {
 });
 afterAll(async () => {
   server.close();
-  // A search typed at the end of a file's last test is written to the address
-  // SEARCH_URL_QUIET_MS later, by src/lib/url-state's timer: let it land while the page still exists, not
+  // A search typed at the end of a file's last test is written to the address TYPING_SETTLE_MS
+  // later, by src/lib/url-state's timer: let it land while the page still exists, not
   // after jsdom is torn down ("location is not defined", an unhandled error that fails the run).
-  await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_QUIET_MS + 50));
+  await new Promise((resolve) => setTimeout(resolve, TYPING_SETTLE_MS + 50));
 });
 
 // A console.error during a test is a bug (React warnings, failed prop types): fail the test.
