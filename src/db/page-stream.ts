@@ -56,9 +56,10 @@ export const inThreadPages: OpenPageStream = (apiBase) => {
 export const FETCH_WINDOW = 8;
 /**
  * Pages one take hands over at most: storing them is one task of the database worker, and a
- * keystroke's count waits for it (about 7 ms a page here).
+ * keystroke's count and rows wait for it (5–7 ms a page into a copy of a million). Two, not
+ * four: a key typed during a walk waits for half as much (bench/HISTORY.md ⁴²).
  */
-export const TAKE_LIMIT = 4;
+export const TAKE_LIMIT = 2;
 
 export type ToFetcher =
   | { type: 'walk'; run: number; apiBase: string; link: string }
