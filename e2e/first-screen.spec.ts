@@ -46,6 +46,51 @@ test.describe('first screen', () => {
     expect(reports).toEqual([]);
   });
 
+  test('the filter bar and the count line are in the first paint, inert until the app runs', async ({
+    page,
+  }) => {
+    await indexHtmlAlone(page);
+    await withoutFirstPage(page);
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search channels' });
+    await expect(search).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Grid' })).toBeVisible();
+    // Typed into now, the text would be lost when the app's own box takes its place: it takes no
+    // focus, from a click or from the keyboard.
+    await search.click({ force: true });
+    await expect(search).not.toBeFocused();
+    expect(await search.evaluate((input) => input.closest('[inert]') !== null)).toBe(true);
+  });
+
+  for (const [device, viewport] of [
+    ['a desktop', { width: 1280, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`on ${device}, the first cards are painted where the app puts its own`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const boxOf = async (card: ReturnType<Page['locator']>) => {
+        await expect(card).toBeVisible();
+        return card.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      };
+      const preview = await context.newPage();
+      await indexHtmlAlone(preview);
+      await preview.goto('/');
+      const before = await boxOf(previewCards(preview).first());
+      const app = await context.newPage();
+      await app.goto('/');
+      const after = await boxOf(cards(app).first());
+      // The filter bar and the count line were already above the preview: nothing moves down.
+      expect(after).toEqual(before);
+      await context.close();
+    });
+  }
+
   test('a dark theme chosen earlier applies from the first paint, through the CSP', async ({
     page,
   }) => {

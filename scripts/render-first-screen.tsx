@@ -7,6 +7,7 @@
  * header shows the API's path, as the app shows it for an API on its own origin. The component
  * modules are imported only after `location` exists.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const SITE = 'http://localhost/';
@@ -30,10 +31,13 @@ const { base } = resolveApiBase('', SITE, process.env.VITE_API_BASE_URL);
 process.stdout.write(
   renderToStaticMarkup(
     // No address to read on the server: the first screen is the one without parameters.
-    <UrlStateProvider location={memoryLocation()}>
-      <ApiBaseProvider base={base}>
-        <FirstScreen />
-      </ApiBaseProvider>
-    </UrlStateProvider>,
+    // A client that never fetches: the filter bar's country list and export read nothing yet.
+    <QueryClientProvider client={new QueryClient()}>
+      <UrlStateProvider location={memoryLocation()}>
+        <ApiBaseProvider base={base}>
+          <FirstScreen />
+        </ApiBaseProvider>
+      </UrlStateProvider>
+    </QueryClientProvider>,
   ),
 );

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interceptLocalDb } from '@/db/test/intercept-local-db';
 import { interceptViewCounts } from '@/db/test/intercept-view-counts';
 import { polyfillDialog } from '@/test/dialog-polyfill';
+import { TEST_API } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
 import { openAppAt } from './test/open-app';
 
 /**
@@ -96,6 +99,36 @@ describe('a search in the address', () => {
 });
 
 describe('typing a search', () => {
+  it('can start while the first page is on its way, and keeps its box and focus when it lands', async () => {
+    // The first page answers only when the test lets it (then the default handler answers).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(
+        `${TEST_API}/channels`,
+        async () => {
+          await held;
+          await delay(0);
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    const user = openAppAt('');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading channels…');
+    const search = screen.getByRole('searchbox', { name: 'Search channels' });
+    await user.type(search, 'Company 5');
+    release();
+    expect(await screen.findByText('15 channels match')).toBeVisible();
+    // The same box, never replaced: the reader's focus and text stayed where they typed.
+    expect(screen.getByRole('searchbox', { name: 'Search channels' })).toBe(search);
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('Company 5');
+    const feed = screen.getByRole('feed', { name: 'Channels' });
+    expect(await within(feed).findByRole('article', { name: 'Company 59' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?q=Company+5'));
+  });
+
   it("keeps the cards on screen until the search's own cards arrive", async () => {
     const user = openAppAt('');
     // The copy answers a search's rows only when the test lets it.

@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { ChannelGrid } from '@/features/channels/components/channel-grid';
+import { LOADING_STATUS, WindowLoadingCards } from '@/features/channels/components/loading-state';
 import type { GridSource } from '@/features/channels/hooks/use-grid-channels';
 import type { ChannelView } from '@/db/view';
 import { walkProgress } from '@/db/walk-state';
 import { FilterBar } from '@/features/filters/components/filter-bar';
-import { FilterSummary } from '@/features/filters/components/filter-summary';
+import { FilterSummary, PendingSummary } from '@/features/filters/components/filter-summary';
 import { NoMatches } from '@/features/filters/components/no-matches';
 import { useChannelFilters } from '@/features/filters/hooks/use-channel-filters';
 import { DisplaySwitch } from '@/features/map/components/display-switch';
@@ -13,6 +14,7 @@ import { MapLoading } from '@/features/map/components/map-loading';
 import { useDisplayMode } from '@/features/map/hooks/use-display-mode';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useInView } from '@/lib/use-in-view';
+import { FeedLayout } from './feed-layout';
 
 // The map (d3-geo, topojson and the world's outlines) loads when it is first shown, or when the
 // pointer or focus reaches its switch: never with the first screen.
@@ -42,26 +44,30 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
     ? { kind: 'copy', apiBase: paging.apiBase, view, until: firstPage }
     : { kind: 'page', channels: firstPage ?? [] };
   const walk = walkProgress(paging);
-  const empty = filters.filtering && count.matches === 0 && !count.pending;
+  const loading = !paging.loaded;
+  const empty = !loading && filters.filtering && count.matches === 0 && !count.pending;
   // The view's own finished count, or null while it is counted (a partial number, or the previous
   // search's, is neither a file's size nor a set size: "of 47,882" while a million were counted).
   const counted = count.pending ? null : count.matches;
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar
-        filters={filters}
-        apiBase={paging.apiBase}
-        view={view}
-        matches={counted}
-        copyReady={paging.copyReady}
-        walk={walk}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <FilterSummary view={state} />
-        </div>
+    <FeedLayout
+      filterBar={
+        <FilterBar
+          filters={filters}
+          apiBase={paging.apiBase}
+          view={view}
+          matches={counted}
+          copyReady={paging.copyReady}
+          walk={walk}
+        />
+      }
+      summary={
+        loading ? <PendingSummary status={LOADING_STATUS} /> : <FilterSummary view={state} />
+      }
+      displaySwitch={
         <DisplaySwitch mode={mode} onChange={setMode} onMapIntent={() => void MapView.preload()} />
-      </div>
+      }
+    >
       {/* On the map an empty result still shows where the search matches in other countries. */}
       {empty && (
         <NoMatches
@@ -70,7 +76,9 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
           searching={state.searching}
         />
       )}
-      {mode === 'map' ? (
+      {loading ? (
+        <WindowLoadingCards />
+      ) : mode === 'map' ? (
         <Suspense fallback={<MapLoading>Loading the map…</MapLoading>}>
           <MapView
             apiBase={paging.apiBase}
@@ -99,6 +107,6 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
         )
       )}
       <div ref={endRef} />
-    </div>
+    </FeedLayout>
   );
 }

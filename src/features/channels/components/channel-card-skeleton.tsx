@@ -52,7 +52,7 @@ const ROWS = 3;
  * A screenful of skeleton cards in the grid's own column count; with no count (the first screen
  * rendered at build time, which knows no window), the count follows the width in CSS.
  */
-export function SkeletonGrid({ columns }: { columns?: number }) {
+export function SkeletonGrid({ columns }: { columns?: number | undefined }) {
   const fixed = columns !== undefined;
   const count = (columns ?? SHOWN_FROM.length) * ROWS;
   return (

@@ -9,9 +9,9 @@ import { useChannelDirectory } from '../hooks/use-channel-directory';
 import type { ChannelGridHandle } from '../hooks/use-grid-focus';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useRestoredPlace } from '../hooks/use-restored-place';
-import { SkeletonGrid } from './channel-card-skeleton';
 import { CopyNotice } from './copy-notice';
 import { DirectoryFeed, type FeedSlot } from './directory-feed';
+import { LOADING_STATUS, LoadingState } from './loading-state';
 import { formatNumber } from '@/lib/format-number';
 
 export interface ChannelDirectoryProps {
@@ -76,31 +76,32 @@ function DirectoryBody({
   const directory = useChannelDirectory();
   const { query, rejected, copy } = directory;
 
-  if (!directory.loaded) {
-    if (query.isError) {
-      return (
-        <div className="mt-6">
-          <p role="status" className="sr-only">
-            Could not load channels
-          </p>
-          <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-        </div>
-      );
-    }
-    return <DirectoryLoading status="Loading channels…" />;
+  if (!directory.loaded && query.isError) {
+    return (
+      <div className="mt-6">
+        <p role="status" className="sr-only">
+          Could not load channels
+        </p>
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
 
+  // The same tree while the first page loads as after: the filters a feed slot puts above the
+  // grid are there from the start and stay the same elements when the page lands (whoever typed
+  // in the search box meanwhile keeps the focus), and nothing moves down under them.
+  const { loaded } = directory;
   return (
     <>
       {/* A feed slot (the filters) says its own counts: one live status line, not two. */}
       {renderFeed ? <div className="mt-4" /> : <StatusLine apiBase={directory.apiBase} />}
-      <CopyNotice apiBase={directory.apiBase} />
-      {copy.state === 'failed' && (
+      {loaded && <CopyNotice apiBase={directory.apiBase} />}
+      {loaded && copy.state === 'failed' && (
         <div className="mt-4">
           <InlineError error={copy.error} onRetry={directory.loadMore} />
         </div>
       )}
-      {rejected.count > 0 && (
+      {loaded && rejected.count > 0 && (
         <div className="mt-4">
           <RejectedNotice rejected={rejected.records} count={rejected.count} />
         </div>
@@ -118,32 +119,19 @@ function DirectoryBody({
 }
 
 function StatusLine({ apiBase }: { apiBase: string }) {
-  const { copy, walked } = useChannelDirectory();
-  const loaded = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', walked).total;
+  const { copy, walked, loaded } = useChannelDirectory();
+  const count = useViewCount(apiBase, ALL_CHANNELS, copy.state === 'ready', walked).total;
   return (
     <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
-      {loaded === 1 ? '1 channel loaded' : `${formatNumber(loaded)} channels loaded`}
+      {!loaded
+        ? LOADING_STATUS
+        : count === 1
+          ? '1 channel loaded'
+          : `${formatNumber(count)} channels loaded`}
     </p>
   );
 }
 
 function DirectoryLoading({ status }: { status: string }) {
   return <LoadingState status={status} columns={useColumnCount()} />;
-}
-
-/**
- * A status line over skeleton cards; with no column count (the first screen rendered at build
- * time), the cards follow the width in CSS.
- */
-export function LoadingState({ status, columns }: { status: string; columns?: number }) {
-  return (
-    <>
-      <p role="status" className="mt-4 mb-5 text-sm font-medium text-muted">
-        {status}
-      </p>
-      <div aria-busy="true">
-        <SkeletonGrid columns={columns} />
-      </div>
-    </>
-  );
 }

@@ -13,6 +13,7 @@ import { useRefreshAll } from '../hooks/use-refresh-all';
 import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
 import { ChannelGrid, type ChannelGridProps } from './channel-grid';
+import { WindowLoadingCards } from './loading-state';
 import { LoadMore } from './load-more';
 import { NewChannelsPill, newChannelsText } from './new-channels-pill';
 import { SavedCopyStatus } from './saved-copy-status';
@@ -25,6 +26,8 @@ export interface FeedSlot {
   grid: Omit<ChannelGridProps, 'source' | 'total' | 'setSize'>;
   paging: {
     apiBase: string;
+    /** The first page is in; before that the grid's place holds skeleton cards. */
+    loaded: boolean;
     /** The copy can answer views; before that only `firstPage` can be shown. */
     copyReady: boolean;
     firstPage: readonly Channel[] | undefined;
@@ -55,7 +58,11 @@ interface DirectoryFeedProps {
   gridRef?: Ref<ChannelGridHandle> | undefined;
 }
 
-/** The walked directory: new-channels pill, the grid, and what ends it (more, the end, a failure). */
+/**
+ * The walked directory: new-channels pill, the grid, and what ends it (more, the end, a failure).
+ * Rendered while the first page loads too, as the feed alone (skeleton cards in the grid's place):
+ * the feed slot's filters stay the same elements when the page lands.
+ */
 export function DirectoryFeed({
   directory,
   initialPlace,
@@ -64,12 +71,8 @@ export function DirectoryFeed({
   renderFeed,
   gridRef,
 }: DirectoryFeedProps) {
-  const { apiBase, query, trap, loadMore, copy, firstPage, walked, restoredAt } = directory;
+  const { apiBase, query, trap, loadMore, copy, firstPage, walked, loaded } = directory;
   const copyReady = copy.state === 'ready';
-  const fresh = useNewChannels(apiBase, copyReady, restoredAt !== undefined);
-  const { refresh, refreshAll, resumeRefresh } = useRefreshAll(directory);
-  // The line about the saved copy stays for a refresh: its first page no longer names the copy.
-  const savedAt = refresh?.savedAt ?? restoredAt;
   const hasNextPage = query.hasNextPage;
   const failed = query.isFetchNextPageError;
   const { total } = useViewCount(apiBase, ALL_CHANNELS, copyReady, walked);
@@ -87,6 +90,7 @@ export function DirectoryFeed({
   };
   const paging: FeedSlot['paging'] = {
     apiBase,
+    loaded,
     copyReady,
     firstPage,
     total,
@@ -98,6 +102,46 @@ export function DirectoryFeed({
     stopped: trap !== undefined,
     loadAll: directory.loadAll,
   };
+
+  return (
+    <>
+      {loaded && <FeedNews directory={directory} onShowNew={onShowNew} />}
+      {renderFeed ? renderFeed({ grid, paging }) : <AllChannels grid={grid} paging={paging} />}
+      {!loaded ? null : failed ? (
+        <InlineError error={query.error} onRetry={loadMore} />
+      ) : trap ? (
+        <div className="py-6">
+          <WalkStoppedNotice trap={trap} />
+        </div>
+      ) : (
+        <LoadMore
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          onLoadMore={loadMore}
+          count={total}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Above the feed, once the first page is in: the saved copy's line and the new channels. Mounted
+ * then, not before: a saved copy is looked at for new channels as soon as it is open, which the
+ * first page says (useNewChannels reads it when it mounts).
+ */
+function FeedNews({
+  directory,
+  onShowNew,
+}: {
+  directory: ChannelDirectory;
+  onShowNew: () => void;
+}) {
+  const { apiBase, copy, restoredAt } = directory;
+  const fresh = useNewChannels(apiBase, copy.state === 'ready', restoredAt !== undefined);
+  const { refresh, refreshAll, resumeRefresh } = useRefreshAll(directory);
+  // The line about the saved copy stays for a refresh: its first page no longer names the copy.
+  const savedAt = refresh?.savedAt ?? restoredAt;
 
   const showNew = async () => {
     await fresh.show();
@@ -123,27 +167,14 @@ export function DirectoryFeed({
       <p role="status" className="sr-only">
         {fresh.count > 0 ? `${newChannelsText(fresh.count, fresh.joined)} available` : ''}
       </p>
-      {renderFeed ? renderFeed({ grid, paging }) : <AllChannels grid={grid} paging={paging} />}
-      {failed && <InlineError error={query.error} onRetry={loadMore} />}
-      {failed ? null : trap ? (
-        <div className="py-6">
-          <WalkStoppedNotice trap={trap} />
-        </div>
-      ) : (
-        <LoadMore
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          onLoadMore={loadMore}
-          count={total}
-        />
-      )}
     </>
   );
 }
 
 /** Every channel in the copy, in the API's order (the directory without filters). */
 function AllChannels({ grid, paging }: FeedSlot) {
-  const { copyReady, firstPage, apiBase, hasNextPage, total, walked } = paging;
+  const { loaded, copyReady, firstPage, apiBase, hasNextPage, total, walked } = paging;
+  if (!loaded) return <WindowLoadingCards />;
   const source: GridSource = copyReady
     ? { kind: 'copy', apiBase, view: ALL_CHANNELS, until: firstPage }
     : { kind: 'page', channels: firstPage ?? [] };

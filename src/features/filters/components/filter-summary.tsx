@@ -13,6 +13,23 @@ import { LoadAllControl } from './load-all-control';
  */
 const SLOW_COUNT_MS = 250;
 
+/** The line's box: as tall with one status as with the walk's controls beside it. */
+const SUMMARY_CLASS = 'flex min-h-10 flex-wrap items-center justify-between gap-3';
+
+/**
+ * The line before there is anything to count (the first page is on its way), in the same box and
+ * type as the count that follows, so nothing under it moves when the count comes.
+ */
+export function PendingSummary({ status }: { status: string }) {
+  return (
+    <div className={SUMMARY_CLASS}>
+      <p role="status" className="text-sm text-muted">
+        {status}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The line under the filter bar: the honest count, and "Search all channels" with its progress.
  * The walk's controls stay here when nothing matches too (NoMatches says why below), so the
@@ -39,7 +56,7 @@ export function FilterSummary({ view }: { view: ChannelFilters }) {
     }
   }, [running, filtering]);
   return (
-    <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
+    <div className={SUMMARY_CLASS}>
       <FilterStatus
         ref={statusRef}
         matches={count.matches}
