@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cards } from './helpers.ts';
 
 /**
@@ -13,6 +13,15 @@ const withoutFirstPage = (page: Page) => page.route('**/api/channels', (route) =
 
 /** index.html's first cards (FIRST_CARDS_SCRIPT): articles in the first screen's grid. */
 const previewCards = (page: Page) => page.locator('[aria-busy="true"] article');
+
+/** Where an element is on the page, once it is shown. */
+async function boxOf(element: Locator) {
+  await expect(element).toBeVisible();
+  return element.evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
 
 /** Content Security Policy reports in the console (a blocked inline script says so there). */
 function cspReports(page: Page): string[] {
@@ -71,13 +80,6 @@ test.describe('first screen', () => {
       browser,
     }) => {
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-      const boxOf = async (card: ReturnType<Page['locator']>) => {
-        await expect(card).toBeVisible();
-        return card.evaluate((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { x, y, width, height };
-        });
-      };
       const preview = await context.newPage();
       await indexHtmlAlone(preview);
       await preview.goto('/');
@@ -86,6 +88,32 @@ test.describe('first screen', () => {
       await app.goto('/');
       const after = await boxOf(cards(app).first());
       // The filter bar and the count line were already above the preview: nothing moves down.
+      expect(after).toEqual(before);
+      await context.close();
+    });
+
+    test(`on ${device}, a return visit's first cards are painted where the app puts its own`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const visit = await context.newPage();
+      await visit.goto('/');
+      await expect(cards(visit).first()).toBeVisible();
+      await expect
+        .poll(() => visit.evaluate(() => Object.keys(localStorage).join(' ')))
+        .toContain('channels:first:');
+      await visit.close();
+
+      const preview = await context.newPage();
+      await indexHtmlAlone(preview);
+      await preview.goto('/');
+      const before = await boxOf(previewCards(preview).first());
+      // The saved copy's line is there before the app says how old the copy is.
+      await expect(preview.getByText('Saved copy', { exact: true })).toBeVisible();
+      const app = await context.newPage();
+      await app.goto('/');
+      await expect(app.getByRole('status').filter({ hasText: /^Saved copy from/ })).toBeVisible();
+      const after = await boxOf(cards(app).first());
       expect(after).toEqual(before);
       await context.close();
     });

@@ -14,6 +14,7 @@ import {
   FIRST_CELL_ATTRIBUTE,
   FIRST_NAME_ATTRIBUTE,
   FIRST_PLACE_ATTRIBUTE,
+  FIRST_SAVED_ATTRIBUTE,
 } from '../features/channels/lib/first-cards';
 import { THEME_STORAGE_KEY } from '../lib/theme';
 import { HANDOFF } from './first-page-handoff';
@@ -66,7 +67,8 @@ const COUNT_VIEW_PARAMS =
  * `#root`, it fills the first screen's skeleton cells from the card template beside them
  * (src/features/channels/components/first-card-template.tsx) with the name and the place of
  * each channel: from the first page FIRST_PAGE_SCRIPT asked for, the moment it lands, or on a
- * return visit from the first cards kept with the saved copy (db/first-screen.ts), at once.
+ * return visit from the first cards kept with the saved copy (db/first-screen.ts), at once, with
+ * the saved copy's line above them (first-saved-copy-line.tsx), where the app's will be.
  *
  * A preview, not the app: the cards are inert and hidden from assistive technology (the status
  * still says "Loading channels…"), and the app's first render replaces them with its own, in
@@ -93,7 +95,9 @@ export const FIRST_CARDS_SCRIPT =
   `a.className+=' '+c[n].getAttribute('${FIRST_CELL_ATTRIBUTE}');c[n++].replaceWith(a)}return n}` +
   `if(h.response)h.response.then(function(r){return r.ok?r.clone().json():null})` +
   `.then(function(p){shown(paint(p&&p.results))}).catch(f);` +
-  `else shown(paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base))))}catch(e){f()}})()`;
+  `else{var n=paint(JSON.parse(localStorage.getItem('${FIRST_SCREEN_PREFIX}'+h.base))),` +
+  `s=document.querySelector('#root [${FIRST_SAVED_ATTRIBUTE}]');if(n&&s)s.hidden=false;shown(n)}` +
+  `}catch(e){f()}})()`;
 
 /** The `<template>` in index.html's <head> that holds a preload link for each of the app's chunks. */
 export const APP_CHUNKS_TEMPLATE_ID = 'channels-app-chunks';

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SkeletonGrid } from '@/features/channels/components/channel-card-skeleton';
 import { FirstCardTemplate } from '@/features/channels/components/first-card-template';
+import { FirstSavedCopyLine } from '@/features/channels/components/first-saved-copy-line';
 import { makeChannel, makeChannels, TEST_API } from '@/test/fixtures';
 import { channelsHandler } from '@/test/msw-handlers';
 import { server } from '@/test/msw-server';
@@ -22,8 +23,8 @@ const firstPage = `${TEST_API}/channels`;
 
 /**
  * index.html as the build writes it, from the same components: the API base in a <meta>, the
- * head's request for the first page, then the root's skeleton cells and card template, then the
- * first cards script.
+ * head's request for the first page, then the root's saved copy line, skeleton cells and card
+ * template, then the first cards script.
  */
 function openFirstScreen(search = ''): HTMLElement {
   openIndexHtml(search, TEST_API);
@@ -31,6 +32,7 @@ function openFirstScreen(search = ''): HTMLElement {
   root.id = 'root';
   root.innerHTML = renderToStaticMarkup(
     <>
+      <FirstSavedCopyLine />
       <div aria-busy="true">
         <SkeletonGrid />
       </div>
@@ -44,6 +46,7 @@ function openFirstScreen(search = ''): HTMLElement {
 
 const cardsIn = (root: HTMLElement) => [...root.querySelectorAll('article')];
 const skeletonsIn = (root: HTMLElement) => root.querySelectorAll('[aria-busy] > div > div');
+const savedLineIn = (root: HTMLElement) => root.querySelector('[data-first-saved]');
 
 /** Lets the page's request and the script's reading of it finish. */
 async function settled(): Promise<void> {
@@ -144,6 +147,23 @@ describe("index.html's first cards", () => {
       saved.map((channel) => channel.name),
     );
     expect(requests).toEqual([]);
+    // Above them the saved copy's line, where the app's own will say how old the copy is.
+    expect(savedLineIn(root)).toBeVisible();
+    expect(savedLineIn(root)).toHaveTextContent('Saved copy');
+  });
+
+  it("show no saved copy's line on a first visit, nor on a return visit with no cards kept", async () => {
+    server.use(channelsHandler(makeChannels(30)));
+    const root = openFirstScreen();
+    await waitFor(() => expect(cardsIn(root)).toHaveLength(12));
+    expect(savedLineIn(root)).not.toBeVisible();
+
+    document.getElementById('root')?.remove();
+    localStorage.setItem(`channels:copy:${TEST_API}`, '{}');
+    localStorage.setItem(`channels:first:${TEST_API}`, '[]');
+    const again = openFirstScreen();
+    expect(cardsIn(again)).toEqual([]);
+    expect(savedLineIn(again)).not.toBeVisible();
   });
 
   it('are not painted for an address with filters: the app shows something else first', async () => {

@@ -2,6 +2,7 @@ import { useApiBase } from '@/api/api-base-context';
 import { viewOf } from '@/db/view';
 import { DirectoryFrame } from '@/features/channels/components/channel-directory';
 import { FirstCardTemplate } from '@/features/channels/components/first-card-template';
+import { FirstSavedCopyLine } from '@/features/channels/components/first-saved-copy-line';
 import { LOADING_STATUS, LoadingCards } from '@/features/channels/components/loading-state';
 import { FilterBar } from '@/features/filters/components/filter-bar';
 import { PendingSummary } from '@/features/filters/components/filter-summary';
@@ -14,7 +15,8 @@ import { MAIN_CLASS, PAGE_CLASS } from './page-layout';
 
 /**
  * The page as it first looks, from the app's own components: the header, the directory's
- * heading, the filter bar and the count line, and skeleton cards under "Loading channels…", as
+ * heading, the saved copy's line (hidden until a return visit shows it), the filter bar and the
+ * count line, and skeleton cards under "Loading channels…", as
  * the app lays out its own loading screen (DirectoryBody with FilteredFeed). Rendered into
  * index.html at build time (scripts/render-first-screen.tsx), so a first visit paints this
  * before any script has run; main.tsx then renders the app over it, in the same layout (the
@@ -33,6 +35,7 @@ export function FirstScreen() {
       <main className={MAIN_CLASS}>
         <DirectoryFrame>
           <div className="mt-4" />
+          <FirstSavedCopyLine />
           <FirstScreenFeed />
         </DirectoryFrame>
       </main>

@@ -25,6 +25,21 @@ interface SavedCopyStatusProps {
 }
 
 /**
+ * The line's box and words (also the first screen's, first-saved-copy-line.tsx). Below `md` the
+ * words take a row of their own, at least two lines tall, and the buttons the row under them:
+ * the box is as tall whatever the words say (most of them wrap to two lines on a phone), so the
+ * grid under it does not move as they change, nor when the app's words replace the first
+ * screen's.
+ */
+export const SAVED_COPY_BOX_CLASS =
+  'mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm';
+export const SAVED_COPY_TEXT_CLASS =
+  'min-h-[2lh] basis-full rounded text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:min-h-0 md:basis-auto';
+
+/** What the "walk it all again" button says. */
+export const REFRESH_ALL_LABEL = 'Refresh everything';
+
+/**
  * The line a return visit shows above the saved directory: how old the copy is, whether new
  * channels are being looked for (or why they could not be), whether the browser is offline, and
  * the way to walk everything again.
@@ -50,16 +65,8 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
   }, [online, statusRef]);
   const state = savedCopyLine({ ...props, online });
   return (
-    <div
-      ref={boxRef}
-      className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-panel px-4 py-2 text-sm"
-    >
-      <p
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className="rounded text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
+    <div ref={boxRef} className={SAVED_COPY_BOX_CLASS}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={SAVED_COPY_TEXT_CLASS}>
         {state}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -94,7 +101,7 @@ export function SavedCopyStatus(props: SavedCopyStatusProps) {
             aria-disabled={refreshing}
             onClick={refreshing ? undefined : props.onRefreshAll}
           >
-            Refresh everything
+            {REFRESH_ALL_LABEL}
           </Button>
         )}
       </div>
