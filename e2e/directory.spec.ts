@@ -79,6 +79,45 @@ test.describe('directory', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
   });
 
+  test('a long name takes two lines, and leaves the badges and links their place', async ({
+    page,
+  }) => {
+    const long = 'Construcciones y Montajes Carbajal Nazario Hermanos de Occidente S.A. de C.V.';
+    await page.route('**/api/channels', async (route) => {
+      const response = await route.fetch();
+      // The fields this test changes; the rest of each record goes back as it came.
+      const body = (await response.json()) as {
+        results: {
+          name: string;
+          company: { sponsored: boolean; social: Record<string, string | null> };
+        }[];
+      };
+      const [first] = body.results;
+      if (first) {
+        // A badge under the name and a link in the footer, to see where each one ends up.
+        first.name = long;
+        first.company.sponsored = true;
+        first.company.social = { ...first.company.social, website: 'https://example.com/' };
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    const card = cards(page).first();
+    await expect(card).toHaveAccessibleName(long);
+    const boxes = await card.evaluate((article) => {
+      const name = article.querySelector('h3')!;
+      const badges = article.querySelector('ul[aria-label="Highlights"]')!;
+      const links = article.querySelector('a')!.closest('.border-t')!;
+      return {
+        lines: name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
+        badgesBottom: badges.getBoundingClientRect().bottom,
+        linksTop: links.getBoundingClientRect().top,
+      };
+    });
+    expect(boxes.lines).toBeCloseTo(2, 1);
+    expect(boxes.badgesBottom).toBeLessThanOrEqual(boxes.linksTop);
+  });
+
   test('scrolling down loads every channel once, in order, with a bounded DOM', async ({
     page,
     request,

@@ -23,6 +23,17 @@ async function boxOf(element: Locator) {
   });
 }
 
+/** Where the names of the first four cards shown are (a row of them on a desktop). */
+function namesBoxes(cardList: Locator) {
+  return cardList.evaluateAll((articles) =>
+    articles
+      .map((article) => article.querySelector('h3')!.getBoundingClientRect())
+      .filter(({ height }) => height > 0)
+      .slice(0, 4)
+      .map(({ y, height }) => ({ y, height })),
+  );
+}
+
 /** Content Security Policy reports in the console (a blocked inline script says so there). */
 function cspReports(page: Page): string[] {
   const reports: string[] = [];
@@ -89,6 +100,9 @@ test.describe('first screen', () => {
       const after = await boxOf(cards(app).first());
       // The filter bar and the count line were already above the preview: nothing moves down.
       expect(after).toEqual(before);
+      // Nor inside the cards: each name is as tall in the app's card as in the preview's.
+      const previewNames = await namesBoxes(previewCards(preview));
+      expect((await namesBoxes(cards(app))).slice(0, previewNames.length)).toEqual(previewNames);
       await context.close();
     });
 

@@ -109,9 +109,13 @@ export const ChannelCard = memo(function ChannelCard({
                 data-card-target
                 tabIndex={tabbable ? 0 : -1}
                 onClick={(event) => onOpen(channel, event.currentTarget)}
-                className="cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
+                className="block cursor-pointer rounded-sm text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent"
               >
-                {channel.name}
+                {/* Clamped inside the button, a block: inline, a button is one box in the
+                    heading's line, so the heading's own clamp let a long name take three lines
+                    or more and the badges under it slid beneath the links; and a clamped box
+                    sits on the line's baseline, a few pixels above the place line. */}
+                <span className="line-clamp-2">{channel.name}</span>
               </button>
             ) : (
               channel.name
