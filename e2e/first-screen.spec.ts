@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cards } from './helpers.ts';
+import { cards, matchStatus } from './helpers.ts';
 
 /**
  * The app's scripts and its stylesheet file never arrive: what shows is index.html alone, styled
@@ -34,6 +34,26 @@ function namesBoxes(cardList: Locator) {
   );
 }
 
+/** What start-app.tsx says when React could not adopt the prerendered first screen. */
+function adoptionWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('could not be adopted')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Holds the app's own code back until the returned function is called. */
+function holdTheApp(page: Page): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Content Security Policy reports in the console (a blocked inline script says so there). */
 function cspReports(page: Page): string[] {
   const reports: string[] = [];
@@ -66,7 +86,7 @@ test.describe('first screen', () => {
     expect(reports).toEqual([]);
   });
 
-  test('the filter bar and the count line are in the first paint, inert until the app runs', async ({
+  test('the filter bar and the count line are in the first paint; only the search box takes input', async ({
     page,
   }) => {
     await indexHtmlAlone(page);
@@ -75,12 +95,71 @@ test.describe('first screen', () => {
     const search = page.getByRole('searchbox', { name: 'Search channels' });
     await expect(search).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Grid' })).toBeVisible();
-    // Typed into now, the text would be lost when the app's own box takes its place: it takes no
-    // focus, from a click or from the keyboard.
-    await search.click({ force: true });
-    await expect(search).not.toBeFocused();
-    expect(await search.evaluate((input) => input.closest('[inert]') !== null)).toBe(true);
+    const grid = page.getByRole('button', { name: 'Grid' });
+    await expect(grid).toBeVisible();
+    // Pressed before the app runs, these would do nothing: they take no focus.
+    await grid.click({ force: true });
+    await expect(grid).not.toBeFocused();
+    expect(await grid.evaluate((button) => button.closest('[inert]') !== null)).toBe(true);
+    // The search box keeps what is typed: the app adopts it (next test).
+    await search.click();
+    await page.keyboard.type('abc');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('abc');
+  });
+
+  test("the app adopts the first screen's elements, and searches for what was typed before it ran", async ({
+    page,
+  }) => {
+    const warnings = adoptionWarnings(page);
+    const release = holdTheApp(page);
+    await page.goto('/');
+    await expect(previewCards(page).first()).toBeVisible();
+    const name = (await previewCards(page).first().locator('h3').textContent()) ?? '';
+    const word = name.split(/\s+/).find((part) => part.length >= 4) ?? name;
+    const search = page.getByRole('searchbox', { name: 'Search channels' });
+    await search.click();
+    await page.keyboard.type(word);
+    // Marked before the app runs: the same elements carry the marks after it.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('header, input[type="search"]'))
+        element.setAttribute('data-before-app', '');
+    });
+    release();
+    await expect(matchStatus(page)).toBeVisible();
+    await expect(search).toHaveValue(word);
+    await expect(search).toBeFocused();
+    expect(await search.getAttribute('data-before-app')).toBe('');
+    await expect(page.locator('header[data-before-app]')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await expect(cards(page).first()).toContainText(word, { ignoreCase: true });
+    expect(warnings).toEqual([]);
+  });
+
+  test('a return visit in the dark theme is adopted too, and shows the theme chosen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const visit = await context.newPage();
+    await visit.goto('/');
+    await expect(cards(visit).first()).toBeVisible();
+    await visit.locator('label[title="Dark"]').click();
+    await expect(visit.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect
+      .poll(() => visit.evaluate(() => Object.keys(localStorage).join(' ')))
+      .toContain('channels:first:');
+    await visit.close();
+
+    const page = await context.newPage();
+    const warnings = adoptionWarnings(page);
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved copy from/ })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    // The build rendered "System"; the app's render after adopting the page says the choice.
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'System' })).not.toBeChecked();
+    expect(warnings).toEqual([]);
+    await context.close();
   });
 
   for (const [device, viewport] of [

@@ -79,8 +79,18 @@ test('a build with VITE_API_BASE_URL works from a plain static host under a sub-
     if (request.url().includes('/channels')) pageRequests.push(request.url());
   });
 
+  // The first screen was rendered for the site's root and the build's API: under a sub-path the
+  // app still adopts it (the API's name is the render's after that), without a warning.
+  const adoption: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('could not be adopted')) adoption.push(message.text());
+  });
   await page.goto(`${host.url}${SUB_PATH}`);
   await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /change the API/ })).toContainText(
+    new URL(api.url).host,
+  );
+  expect(adoption).toEqual([]);
   expect(await namesInDom(page)).toContain('Static Deploy Channel');
   await expect(loadedStatus(page)).toBeVisible();
 

@@ -7,6 +7,8 @@ import { ChannelDirectoryProvider } from '@/features/channels/components/channel
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { useChannelDirectory } from '@/features/channels/hooks/use-channel-directory';
 import { useCompanyDetail } from '@/features/company-detail/hooks/use-company-detail';
+import { FirstCardTemplate } from '@/features/channels/components/first-card-template';
+import { useHydrating } from '@/lib/hydration';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { whenIdle } from '@/lib/when-idle';
 import { AppHeader } from './app-header';
@@ -24,13 +26,19 @@ const CompanyDetailDialog = lazyWithPreload(() =>
 );
 
 export function App() {
+  const hydrating = useHydrating();
   return (
-    <div className={PAGE_CLASS}>
+    // The prerendered first screen's skeletons hold still: pulsing, they kept a two-core
+    // machine's main thread busy while the app's script loaded (first card 343 ms instead of
+    // 259 ms in `npm run bench` at 10,000). The app's own loading screen pulses.
+    <div className={hydrating ? `${PAGE_CLASS} [&_.animate-pulse]:animate-none` : PAGE_CLASS}>
       <AppHeader />
       <ChannelDirectoryProvider>
         <DirectoryPage />
       </ChannelDirectoryProvider>
       <AppUpdates />
+      {/* index.html's first cards script copies it; the app's cards need it no more. */}
+      {hydrating && <FirstCardTemplate />}
     </div>
   );
 }

@@ -7,14 +7,17 @@ interface FeedLayoutProps {
   displaySwitch: ReactNode;
   /** The grid, the map, or the skeleton cards in their place; what the result needs besides. */
   children: ReactNode;
-  /** Nothing in it can be focused or pressed (the prerendered first screen). */
+  /**
+   * The count line's row cannot be focused or pressed (the prerendered first screen, whose cards
+   * are inert on their own; the filter bar leaves its search box open, see FilterBar's `pending`).
+   */
   inert?: boolean;
 }
 
 /**
- * The filters over the directory, in one layout for the app and its prerendered first screen
- * (first-screen.tsx): the first paint already has the filter bar and the count line where the
- * app puts them, so the first cards never move down when the app takes over.
+ * The filters over the directory, from the first screen on (the build renders the app's loading
+ * screen into index.html): the first paint already has the filter bar and the count line where
+ * the app keeps them, so the first cards never move down when the app takes over.
  */
 export function FeedLayout({
   filterBar,
@@ -24,9 +27,9 @@ export function FeedLayout({
   inert,
 }: FeedLayoutProps) {
   return (
-    <div className="flex flex-col gap-4" inert={inert}>
+    <div className="flex flex-col gap-4">
       {filterBar}
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3" inert={inert}>
         <div className="min-w-0 flex-1">{summary}</div>
         {displaySwitch}
       </div>

@@ -1,7 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import type { FeedSlot } from '@/features/channels/components/directory-feed';
 import { ChannelGrid } from '@/features/channels/components/channel-grid';
-import { LOADING_STATUS, WindowLoadingCards } from '@/features/channels/components/loading-state';
+import {
+  FirstScreenCards,
+  LOADING_STATUS,
+  WindowLoadingCards,
+} from '@/features/channels/components/loading-state';
 import type { GridSource } from '@/features/channels/hooks/use-grid-channels';
 import type { ChannelView } from '@/db/view';
 import { walkProgress } from '@/db/walk-state';
@@ -12,6 +16,7 @@ import { useChannelFilters } from '@/features/filters/hooks/use-channel-filters'
 import { DisplaySwitch } from '@/features/map/components/display-switch';
 import { MapLoading } from '@/features/map/components/map-loading';
 import { useDisplayMode } from '@/features/map/hooks/use-display-mode';
+import { useHydrating } from '@/lib/hydration';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useInView } from '@/lib/use-in-view';
 import { FeedLayout } from './feed-layout';
@@ -49,16 +54,21 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
   // The view's own finished count, or null while it is counted (a partial number, or the previous
   // search's, is neither a file's size nor a set size: "of 47,882" while a million were counted).
   const counted = count.pending ? null : count.matches;
+  // The prerendered first screen takes typing in its search box (the app adopts the box, text
+  // and focus with it); the rest is inert until the app runs: pressed, it would do nothing.
+  const hydrating = useHydrating();
   return (
     <FeedLayout
+      inert={hydrating}
       filterBar={
         <FilterBar
           filters={filters}
           apiBase={paging.apiBase}
           view={view}
-          matches={counted}
+          matches={loading ? null : counted}
           copyReady={paging.copyReady}
           walk={walk}
+          pending={hydrating}
         />
       }
       summary={
@@ -76,7 +86,9 @@ export function FilteredFeed({ slot, onViewChange }: FilteredFeedProps) {
           searching={state.searching}
         />
       )}
-      {loading ? (
+      {hydrating ? (
+        <FirstScreenCards />
+      ) : loading ? (
         <WindowLoadingCards />
       ) : mode === 'map' ? (
         <Suspense fallback={<MapLoading>Loading the map…</MapLoading>}>

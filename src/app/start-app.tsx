@@ -3,12 +3,10 @@
  * First: the first page's request is taken over before the rest of the app is evaluated.
  */
 import { initialApiBase } from '@/app/start-first-page';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { AppProvider } from '@/app/provider';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from '@/app/app-root';
 import { createQueryClient } from '@/app/query-client';
-import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { primeDirectory } from '@/features/channels/api/prime-directory';
 import { applyTheme, readThemePreference } from '@/lib/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
@@ -39,18 +37,26 @@ void yieldToMain()
   )
   .then(yieldToMain)
   .then(() => {
-    // A transition: the first render yields to the browser every few milliseconds instead of
+    // A transition: each render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole app (the preview stays on screen until the commit).
-    const app = createRoot(root);
     startTransition(() => {
-      app.render(
-        <StrictMode>
-          <RootErrorBoundary>
-            <AppProvider queryClient={queryClient}>
-              <App />
-            </AppProvider>
-          </RootErrorBoundary>
-        </StrictMode>,
-      );
+      // The build's index.html holds the first screen: React adopts its elements (the header,
+      // the filters: whatever has focus keeps it) and the render after it shows the cards.
+      // `npm run dev` serves an empty root.
+      if (root.firstElementChild) {
+        hydrateRoot(root, <AppRoot queryClient={queryClient} phase="adopt" />, {
+          onRecoverableError: reportHydrationError,
+        });
+      } else {
+        createRoot(root).render(<AppRoot queryClient={queryClient} phase="live" />);
+      }
     });
   });
+
+/**
+ * A first screen React could not adopt is drawn again from scratch, which works but costs the
+ * first render its gain: said in the console, where the e2e tests look for it.
+ */
+function reportHydrationError(error: unknown): void {
+  console.warn('The first screen could not be adopted:', error);
+}

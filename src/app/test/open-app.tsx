@@ -11,8 +11,20 @@ import { App } from '../app';
  * scroll event soon after, as a browser does. The address and globals are put back afterwards.
  */
 export function openAppAt(search: string) {
-  sessionStorage.clear();
   localStorage.clear();
+  prepareAppPage();
+  window.history.replaceState(null, '', `/${search}`);
+  renderWithApp(<App />);
+  return userEvent.setup();
+}
+
+/**
+ * What the whole page needs in jsdom, put back once the test is over: a fresh local copy in this
+ * thread, no saved place, and a scrollTo that moves scrollY and fires the scroll event soon
+ * after, as a browser does.
+ */
+export function prepareAppPage(): void {
+  sessionStorage.clear();
   forgetCopies();
   runLocalDbInProcess();
   vi.stubGlobal(
@@ -26,7 +38,4 @@ export function openAppAt(search: string) {
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
-  window.history.replaceState(null, '', `/${search}`);
-  renderWithApp(<App />);
-  return userEvent.setup();
 }

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import { readParams, type ParamValues, type UrlParam } from './url-param';
 import { browserLocation, UrlStore, type HistoryMode, type UrlLocation } from './url-store';
 
@@ -45,7 +46,9 @@ export function useUrlParams<P extends Record<string, UrlParam<unknown>>>(
   params: P,
 ): [ParamValues<P>, SetParams<P>] {
   const store = useUrlStore();
-  const search = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The build rendered the page of an address without parameters: so does the render adopting it.
+  const search = useHydrating() ? '' : live;
   const values = useMemo(() => readParams(params, search), [params, search]);
   const set = useCallback<SetParams<P>>(
     (update, options) => {

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useApiBase } from '@/api/api-base-context';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { useAdopting } from '@/lib/hydration';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { apiParam } from '@/lib/url-state/api-param';
 import { useUrlParam } from '@/lib/url-state/use-url-params';
@@ -20,6 +21,9 @@ export function ApiSettings() {
   const [api, setApi] = useUrlParam('api', apiParam);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // The build rendered its own default API (on http://localhost/): the render adopting the page
+  // takes those texts as they are, and the next one says the API in use.
+  const adopting = useAdopting();
 
   const show = () => {
     setOpen(true);
@@ -38,7 +42,9 @@ export function ApiSettings() {
         className="flex max-w-[16rem] min-h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span className="text-muted">API</span>
-        <span className="truncate font-medium">{displayBase(base)}</span>
+        <span className="truncate font-medium" suppressHydrationWarning>
+          {adopting ? '' : displayBase(base)}
+        </span>
         <span className="sr-only">, change the API</span>
       </button>
       <DialogFrame
@@ -48,7 +54,10 @@ export function ApiSettings() {
         className="w-[min(32rem,calc(100vw-2rem))]"
       >
         <p className="mb-4 text-sm text-muted">
-          In use: <span className="break-all text-ink">{base}</span>
+          In use:{' '}
+          <span className="break-all text-ink" suppressHydrationWarning>
+            {adopting ? '' : base}
+          </span>
         </p>
         {open && (
           <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>

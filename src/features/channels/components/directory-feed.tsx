@@ -4,6 +4,7 @@ import { InlineError } from '@/components/error-panel';
 import { WalkStoppedNotice } from '@/components/walk-stopped-notice';
 import { useViewCount } from '@/db/use-view-count';
 import { ALL_CHANNELS } from '@/db/view';
+import { useHydrating } from '@/lib/hydration';
 import type { LoadAll } from '@/lib/use-load-all';
 import type { ChannelDirectory } from '../hooks/use-channel-directory';
 import type { FeedPlace } from '../hooks/use-feed-place';
@@ -13,6 +14,7 @@ import { useRefreshAll } from '../hooks/use-refresh-all';
 import type { GridSource } from '../hooks/use-grid-channels';
 import { saveScrollPlace } from '../lib/scroll-place';
 import { ChannelGrid, type ChannelGridProps } from './channel-grid';
+import { FirstSavedCopyLine } from './first-saved-copy-line';
 import { WindowLoadingCards } from './loading-state';
 import { LoadMore } from './load-more';
 import { NewChannelsPill, newChannelsText } from './new-channels-pill';
@@ -103,9 +105,15 @@ export function DirectoryFeed({
     loadAll: directory.loadAll,
   };
 
+  // The prerendered first screen holds the saved copy's line, hidden (FirstSavedCopyLine).
+  const hydrating = useHydrating();
   return (
     <>
-      {loaded && <FeedNews directory={directory} onShowNew={onShowNew} />}
+      {hydrating ? (
+        <FirstSavedCopyLine />
+      ) : (
+        loaded && <FeedNews directory={directory} onShowNew={onShowNew} />
+      )}
       {renderFeed ? renderFeed({ grid, paging }) : <AllChannels grid={grid} paging={paging} />}
       {!loaded ? null : failed ? (
         <InlineError error={query.error} onRetry={loadMore} />

@@ -1,4 +1,5 @@
 import { LogoPlaceholder } from '@/components/channel-logo';
+import { usePrerenderedContents } from '@/lib/hydration';
 import {
   FIRST_CARD_TEMPLATE_ID,
   FIRST_NAME_ATTRIBUTE,
@@ -16,16 +17,20 @@ import { PlaceLine } from './channel-location';
  */
 export function FirstCardTemplate() {
   return (
-    <template id={FIRST_CARD_TEMPLATE_ID}>
-      <article aria-hidden="true" inert className={CARD_CLASS}>
-        <div className="min-h-0 flex-1">
-          <CardHeading
-            logo={<LogoPlaceholder />}
-            name={<span {...{ [FIRST_NAME_ATTRIBUTE]: '' }} />}
-            location={<PlaceLine text="" {...{ [FIRST_PLACE_ATTRIBUTE]: '' }} />}
-          />
-        </div>
-      </article>
-    </template>
+    // A template's contents are not its children in the page: the app adopts it as it is.
+    <template
+      id={FIRST_CARD_TEMPLATE_ID}
+      {...usePrerenderedContents(
+        <article aria-hidden="true" inert className={CARD_CLASS}>
+          <div className="min-h-0 flex-1">
+            <CardHeading
+              logo={<LogoPlaceholder />}
+              name={<span {...{ [FIRST_NAME_ATTRIBUTE]: '' }} />}
+              location={<PlaceLine text="" {...{ [FIRST_PLACE_ATTRIBUTE]: '' }} />}
+            />
+          </div>
+        </article>,
+      )}
+    />
   );
 }

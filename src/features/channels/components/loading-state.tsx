@@ -1,3 +1,4 @@
+import { usePrerenderedContents } from '@/lib/hydration';
 import { useColumnCount } from '../hooks/use-column-count';
 import { SkeletonGrid } from './channel-card-skeleton';
 
@@ -19,13 +20,22 @@ export function LoadingState({ status, columns }: { status: string; columns?: nu
   );
 }
 
-/** A screenful of skeleton cards where the grid will be (index.html's preview fills them). */
+/** A screenful of skeleton cards where the grid will be. */
 export function LoadingCards({ columns }: { columns?: number | undefined }) {
   return (
     <div aria-busy="true">
       <SkeletonGrid columns={columns} />
     </div>
   );
+}
+
+/**
+ * The skeleton cards of the prerendered first screen (their columns follow the width in CSS).
+ * index.html's first cards script may have filled them with the first page's cards by the time
+ * the app adopts the page: that render takes what it finds, and the app's grid replaces it.
+ */
+export function FirstScreenCards() {
+  return <div aria-busy="true" {...usePrerenderedContents(<SkeletonGrid />)} />;
 }
 
 /** The skeleton cards in the grid's own column count for the window, as the app shows them. */

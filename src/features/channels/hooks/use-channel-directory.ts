@@ -19,6 +19,7 @@ import { copyReadiness, subscribeCopies, type CopyReadiness } from '@/db/copy-re
 import type { PageSummary } from '@/db/protocol';
 import { rejectedIn, subscribeRejected } from '@/db/rejected-log';
 import { walkTrap, type WalkTrap } from '@/db/walk-state';
+import { useHydrating } from '@/lib/hydration';
 import { useLoadAll, type LoadAll } from '@/lib/use-load-all';
 import { useTransitionStore } from '@/lib/use-transition-store';
 
@@ -111,6 +112,9 @@ export interface ChannelDirectory {
  */
 export function useChannelDirectoryQuery(): ChannelDirectory {
   const apiBase = useApiBase();
+  // The render adopting the prerendered first screen reads the address as the build did: no
+  // `?api=`, so no request for the API it names until the next render.
+  const hydrating = useHydrating();
   // Destructured: react-query's result is a new object on every render, the value below must
   // keep its identity until something in it changes.
   const {
@@ -126,13 +130,15 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
   } = useInfiniteQuery({
     ...channelQueries.list(apiBase),
     select: viewWalk,
+    enabled: !hydrating,
     notifyOnChangeProps: NOTIFY,
   });
   // The copy opening in the worker lands while the first render may still be in slices: a
   // transition, so it does not make React render the whole directory again in one task.
   const readCopy = useCallback(() => copyReadiness(apiBase), [apiBase]);
   const copy = useTransitionStore(subscribeCopies, readCopy);
-  const rejected = useSyncExternalStore(subscribeRejected, () => rejectedIn(apiBase));
+  const readRejected = () => rejectedIn(apiBase);
+  const rejected = useSyncExternalStore(subscribeRejected, readRejected, readRejected);
 
   const readAhead = useCallback(() => readAheadWhileWalking(apiBase), [apiBase]);
   const loadAll = useLoadAll({ hasNextPage, fetchNextPage, readAhead });
@@ -167,7 +173,7 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
       refetch,
     ],
   );
-  return useMemo(
+  const directory = useMemo(
     () => ({
       apiBase,
       query,
@@ -185,7 +191,35 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
     }),
     [apiBase, query, copy, data, rejected, loadMore, loadAll],
   );
+  // The prerendered first screen knew no page and no copy: the render that adopts it must not.
+  const firstScreen = useMemo(
+    () => ({
+      ...directory,
+      query: {
+        ...query,
+        error: null,
+        isPending: true,
+        isError: false,
+        hasNextPage: false,
+        isFetchingNextPage: false,
+        isFetchNextPageError: false,
+      },
+      loaded: false,
+      copy: NO_COPY,
+      firstPage: undefined,
+      rejected: rejectedIn(''),
+      trap: undefined,
+      lastId: undefined,
+      walked: 0,
+      seen: 0,
+      restoredAt: undefined,
+    }),
+    [directory, query],
+  );
+  return hydrating ? firstScreen : directory;
 }
+
+const NO_COPY: CopyReadiness = { state: 'none' };
 
 export const ChannelDirectoryContext = createContext<ChannelDirectory | null>(null);
 

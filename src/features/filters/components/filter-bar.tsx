@@ -23,6 +23,11 @@ interface FilterBarProps {
   copyReady: boolean;
   /** Whether every page is loaded: an export says when it holds only part of the directory. */
   walk?: WalkProgress;
+  /**
+   * The prerendered first screen, before the app runs: all but the search box is inert (a
+   * press would do nothing); text typed in the box is the app's once it runs.
+   */
+  pending?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export const FilterBar = memo(function FilterBar({
   matches,
   copyReady,
   walk,
+  pending,
 }: FilterBarProps) {
   const { criteria } = filters;
   const [open, setOpen] = useState(false);
@@ -75,6 +81,7 @@ export const FilterBar = memo(function FilterBar({
       />
       <Button
         ref={toggleRef}
+        inert={pending}
         className="sm:hidden"
         aria-expanded={open}
         aria-controls={panelId}
@@ -87,6 +94,7 @@ export const FilterBar = memo(function FilterBar({
       <div
         id={panelId}
         ref={panelRef}
+        inert={pending}
         className={cn(open ? 'flex basis-full flex-col gap-3' : 'hidden', 'sm:contents')}
       >
         <CountrySelect

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,5 +39,28 @@ describe('SearchField', () => {
 
     await user.keyboard('{Escape}');
     expect(onEscape).toHaveBeenCalledOnce();
+  });
+
+  it('searches for what was typed into the prerendered box before the app ran', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchField value="" onChange={() => {}} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.focus();
+    input.value = 'acme';
+    const onChange = vi.fn();
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <SearchField value="" onChange={onChange} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('acme');
+    expect(container.querySelector('input')).toBe(input);
+    expect(input).toHaveFocus();
+    expect(mismatches).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

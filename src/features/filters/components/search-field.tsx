@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { noteTyping } from '@/lib/fast-scrolling';
 import { SEARCH_SHORTCUT_TARGET } from '@/lib/search-shortcut';
@@ -14,12 +14,22 @@ interface SearchFieldProps {
 /** The search box; "/" anywhere on the page comes here, Escape in it clears it. */
 export function SearchField({ value, onChange, className }: SearchFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The prerendered box takes typing before the app runs; the app adopts the element, and what
+  // it holds then is the search (React keeps an adopted input's text, not its own value).
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, for the element as it was adopted: later differences are React's to settle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-medium text-muted">
         Search channels
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={value}
