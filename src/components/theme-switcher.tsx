@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import {
   applyTheme,
   readThemePreference,
@@ -37,6 +38,10 @@ const options: { value: ThemePreference; label: string; icon: ReactNode }[] = [
 /** System, light or dark: a radio group, so arrow keys move between the three. */
 export function ThemeSwitcher() {
   const [preference, setPreference] = useState(readThemePreference);
+  // The build knew no choice and rendered "System" checked. The render adopting the page says
+  // the same, and the next one the choice: adopted with "Dark" checked instead, Chromium kept
+  // "System" checked on screen (React leaves an adopted input's checkedness as it finds it).
+  const shown = useHydrating() ? 'system' : preference;
 
   useEffect(() => {
     // "System" follows the operating system live, not just at load.
@@ -66,7 +71,7 @@ export function ThemeSwitcher() {
             type="radio"
             name="theme"
             value={option.value}
-            checked={preference === option.value}
+            checked={shown === option.value}
             onChange={() => choose(option.value)}
             className="sr-only"
           />
