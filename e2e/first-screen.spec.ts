@@ -34,6 +34,13 @@ function namesBoxes(cardList: Locator) {
   );
 }
 
+/** The saved copy keeps its first cards once its first page is stored (db/first-screen.ts). */
+async function firstCardsSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')))
+    .toContain('channels:first:');
+}
+
 /** What start-app.tsx says when React could not adopt the prerendered first screen. */
 function adoptionWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -145,9 +152,7 @@ test.describe('first screen', () => {
     await expect(cards(visit).first()).toBeVisible();
     await visit.locator('label[title="Dark"]').click();
     await expect(visit.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect
-      .poll(() => visit.evaluate(() => Object.keys(localStorage).join(' ')))
-      .toContain('channels:first:');
+    await firstCardsSaved(visit);
     await visit.close();
 
     const page = await context.newPage();
@@ -192,9 +197,7 @@ test.describe('first screen', () => {
       const visit = await context.newPage();
       await visit.goto('/');
       await expect(cards(visit).first()).toBeVisible();
-      await expect
-        .poll(() => visit.evaluate(() => Object.keys(localStorage).join(' ')))
-        .toContain('channels:first:');
+      await firstCardsSaved(visit);
       await visit.close();
 
       const preview = await context.newPage();
@@ -278,10 +281,7 @@ test.describe('first screen', () => {
     const page = await context.newPage();
     await page.goto('/');
     const firstName = await cards(page).first().getByRole('heading').textContent();
-    // The copy keeps its first cards once its first page is stored.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')))
-      .toContain('channels:first:');
+    await firstCardsSaved(page);
 
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

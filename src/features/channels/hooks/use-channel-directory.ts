@@ -192,34 +192,36 @@ export function useChannelDirectoryQuery(): ChannelDirectory {
     [apiBase, query, copy, data, rejected, loadMore, loadAll],
   );
   // The prerendered first screen knew no page and no copy: the render that adopts it must not.
-  const firstScreen = useMemo(
-    () => ({
-      ...directory,
-      query: {
-        ...query,
-        error: null,
-        isPending: true,
-        isError: false,
-        hasNextPage: false,
-        isFetchingNextPage: false,
-        isFetchNextPageError: false,
-      },
-      loaded: false,
-      copy: NO_COPY,
-      firstPage: undefined,
-      rejected: rejectedIn(''),
-      trap: undefined,
-      lastId: undefined,
-      walked: 0,
-      seen: 0,
-      restoredAt: undefined,
-    }),
-    [directory, query],
-  );
-  return hydrating ? firstScreen : directory;
+  return hydrating ? asFirstScreen(directory) : directory;
 }
 
 const NO_COPY: CopyReadiness = { state: 'none' };
+const NO_REJECTED: ChannelDirectory['rejected'] = { records: [], count: 0 };
+
+/** The directory as the build saw it: nothing loaded, no copy (the render adopting the page). */
+function asFirstScreen(directory: ChannelDirectory): ChannelDirectory {
+  return {
+    ...directory,
+    query: {
+      ...directory.query,
+      error: null,
+      isPending: true,
+      isError: false,
+      hasNextPage: false,
+      isFetchingNextPage: false,
+      isFetchNextPageError: false,
+    },
+    loaded: false,
+    copy: NO_COPY,
+    firstPage: undefined,
+    rejected: NO_REJECTED,
+    trap: undefined,
+    lastId: undefined,
+    walked: 0,
+    seen: 0,
+    restoredAt: undefined,
+  };
+}
 
 export const ChannelDirectoryContext = createContext<ChannelDirectory | null>(null);
 
