@@ -22,7 +22,9 @@ export const FILTER_METRICS = {
 
 interface FilterProbe {
   samples: number[];
-  pending: { start: number; before: string } | null;
+  /** Which key of a name each sample was: the search box's text then, and whether it deleted. */
+  boxes: string[];
+  pending: { start: number; before: string; box: EventTarget | null; key: string } | null;
 }
 
 declare global {
@@ -37,8 +39,8 @@ export interface FilterFigures {
   samples: number[];
   /** Keystrokes after which nothing visible changed (same status and first card): not timed. */
   unchanged: number;
-  /** Each query's own keys: which name the slow ones came from. */
-  byQuery: { query: string; timed: number; p95: number; max: number }[];
+  /** Each query's own keys: which name the slow ones came from, and the text the slowest met. */
+  byQuery: { query: string; timed: number; p95: number; max: number; slowest: string }[];
 }
 
 /**
@@ -62,11 +64,16 @@ export async function typeAndTime(
       const status = Array.from(statuses, (el) => el.textContent ?? '').join('|');
       return `${status}#${document.querySelector('article')?.textContent ?? ''}`;
     };
-    const probe: FilterProbe = { samples: [], pending: null };
+    const probe: FilterProbe = { samples: [], boxes: [], pending: null };
     document.addEventListener(
       'keydown',
       (event) => {
-        probe.pending = { start: event.timeStamp, before: snapshot() };
+        probe.pending = {
+          start: event.timeStamp,
+          before: snapshot(),
+          box: event.target,
+          key: event.key,
+        };
       },
       { capture: true },
     );
@@ -76,6 +83,8 @@ export async function typeAndTime(
       probe.pending = null;
       void window.__bench.afterPaint().then((time) => {
         probe.samples.push(time - pending.start);
+        const text = pending.box instanceof HTMLInputElement ? pending.box.value : '';
+        probe.boxes.push(`"${text}"${pending.key === 'Backspace' ? ' (Backspace)' : ''}`);
         // Heard by the harness through the console (see below).
         console.debug(`__bench:keySample ${probe.samples.length}`);
       });
@@ -111,11 +120,13 @@ export async function typeAndTime(
     ends.push(await page.evaluate(() => window.__filter.samples.length));
     if (pauseMs > 0) await page.waitForTimeout(pauseMs);
   }
-  const samples = await page.evaluate(() => window.__filter.samples);
+  const { samples, boxes } = await page.evaluate(() => window.__filter);
   const byQuery = queries.map((query, at) => {
-    const own = samples.slice(ends[at - 1] ?? 0, ends[at]);
+    const from = ends[at - 1] ?? 0;
+    const own = samples.slice(from, ends[at]);
     const max = own.length > 0 ? Math.max(...own) : Number.NaN;
-    return { query, timed: own.length, p95: percentile(own, 95), max };
+    const slowest = boxes[from + own.indexOf(max)] ?? '';
+    return { query, timed: own.length, p95: percentile(own, 95), max, slowest };
   });
   return {
     p50: percentile(samples, 50),

@@ -32,7 +32,7 @@ export interface SizePlan extends AppPlan {
 const MB = 1e6;
 
 function describeTyping(f: FilterFigures): string {
-  return `p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing; ${f.byQuery.map((q) => `"${q.query}" ${q.timed} keys, p95 ${q.p95.toFixed(1)}, slowest ${q.max.toFixed(1)}`).join('; ')})`;
+  return `p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.samples.length} keys timed, ${f.unchanged} changed nothing; ${f.byQuery.map((q) => `"${q.query}" ${q.timed} keys, p95 ${q.p95.toFixed(1)}, slowest ${q.max.toFixed(1)} at ${q.slowest}`).join('; ')})`;
 }
 
 function describe(label: string, figures: LoadedFigures): string {
