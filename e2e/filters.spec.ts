@@ -130,6 +130,30 @@ test('Cancel stops "Search all channels" and keeps what was loaded', async ({ pa
   await expect(page.getByRole('button', { name: 'Search all channels' })).toBeVisible();
 });
 
+test('on a phone, the count of a search through more pages keeps to one line', async ({ page }) => {
+  await withoutSharedWorkers(page);
+  const pages = await holdPages(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  // Nothing loaded matches, so the app asks for more pages by itself; the next one is held.
+  await page.goto('/?q=zzqx');
+  await expect.poll(pages.held).toBeGreaterThan(0);
+  await expect(status(page)).toHaveText(/^Searched [\d,]+ channels, 0 match$/);
+  // Beside the grid/map switch it had a third of the width and wrapped onto two lines, and back
+  // to one as its numbers changed: the cards under it moved each time.
+  const lines = await status(page).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  const switchTop = (await page.getByRole('button', { name: 'Grid' }).boundingBox())?.y ?? 0;
+  const lineBottom = await status(page).evaluate(
+    (element) => element.getBoundingClientRect().bottom,
+  );
+  expect(switchTop).toBeGreaterThan(lineBottom);
+  await pages.release();
+});
+
 test('"Stop searching" ends the pages a search with no loaded match asks for by itself', async ({
   page,
 }) => {

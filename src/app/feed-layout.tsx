@@ -29,8 +29,11 @@ export function FeedLayout({
   return (
     <div className="flex flex-col gap-4">
       {filterBar}
+      {/* The count line takes the width its text needs: where the grid/map switch does not fit
+          beside it (a phone, during a walk) the switch goes under it, instead of the line
+          wrapping onto two and back as "Searched 312,400 channels, 48 match" changes. */}
       <div className="flex flex-wrap items-center gap-3" inert={inert}>
-        <div className="min-w-0 flex-1">{summary}</div>
+        <div className="min-w-0 grow basis-[max-content]">{summary}</div>
         {displaySwitch}
       </div>
       {children}
